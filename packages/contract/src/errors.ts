@@ -1,0 +1,126 @@
+/**
+ * The error catalogue (SPEC §8). Each code has exactly one meaning, written here once;
+ * the server answers with it, the web client reacts to it, the README lists it.
+ */
+export const SUCCESS_CODE = '000000';
+/** Export calls also accept this code as success (SPEC §9). */
+export const EXPORT_SUCCESS_CODE = '501000';
+
+/** How the web client reacts to a code (SPEC §8). */
+export type ErrorBehaviour = 'login-silent' | 'login-message' | 'silent' | 'toast';
+
+export interface ErrorDef {
+  status: number;
+  behaviour: ErrorBehaviour;
+  zh: string;
+  en: string;
+}
+
+export const ERRORS = {
+  // go to login silently
+  '999988': { status: 401, behaviour: 'login-silent', zh: '未登录或登录已失效', en: 'Not signed in' },
+  '910008': { status: 401, behaviour: 'login-silent', zh: '登录已过期', en: 'Session expired' },
+  '930006': { status: 401, behaviour: 'login-silent', zh: '会话已被注销', en: 'Session was ended' },
+  // show the message, then go to login
+  '999987': {
+    status: 403,
+    behaviour: 'login-message',
+    zh: '账号已被停用，请联系管理员',
+    en: 'This account is disabled; contact your administrator',
+  },
+  '999986': {
+    status: 403,
+    behaviour: 'login-message',
+    zh: '租户已过期，请联系管理员续期',
+    en: 'Your tenant has expired; contact your administrator',
+  },
+  '910018': {
+    status: 401,
+    behaviour: 'login-message',
+    zh: '登录凭证已被重复使用，为安全起见请重新登录',
+    en: 'A used refresh token was presented again; sign in again for safety',
+  },
+  '600001': {
+    status: 401,
+    behaviour: 'login-message',
+    zh: '密码已修改，请重新登录',
+    en: 'Password changed; sign in again',
+  },
+  '401': {
+    status: 401,
+    behaviour: 'login-message',
+    zh: '登录凭证无效，请重新登录',
+    en: 'Invalid credential; sign in again',
+  },
+  '403': {
+    status: 403,
+    behaviour: 'login-message',
+    zh: '账号没有可用的菜单权限，请联系管理员',
+    en: 'This account has no menus granted; contact your administrator',
+  },
+  '930007': {
+    status: 401,
+    behaviour: 'login-message',
+    zh: '刷新凭证已过期，请重新登录',
+    en: 'Refresh token expired; sign in again',
+  },
+  '930008': {
+    status: 403,
+    behaviour: 'login-message',
+    zh: '租户已停用，请联系管理员',
+    en: 'Your tenant is disabled; contact your administrator',
+  },
+  // silent
+  '881055': { status: 400, behaviour: 'silent', zh: '需要图形验证码', en: 'A captcha is required' },
+  // toast (any other code)
+  '100001': { status: 400, behaviour: 'toast', zh: '参数错误', en: 'Invalid request' },
+  '100002': { status: 404, behaviour: 'toast', zh: '数据不存在', en: 'Not found' },
+  '100003': { status: 409, behaviour: 'toast', zh: '数据已存在', en: 'Already exists' },
+  '100403': { status: 403, behaviour: 'toast', zh: '无权访问该接口', en: 'You are not allowed to use this function' },
+  '100404': { status: 404, behaviour: 'toast', zh: '接口不存在', en: 'No such API' },
+  '100429': {
+    status: 429,
+    behaviour: 'toast',
+    zh: '请求过于频繁，请稍后再试',
+    en: 'Too many requests; try again later',
+  },
+  '110001': { status: 400, behaviour: 'toast', zh: '用户名或密码错误', en: 'Wrong username or password' },
+  '110002': {
+    status: 429,
+    behaviour: 'toast',
+    zh: '登录失败次数过多，请{n}秒后再试',
+    en: 'Too many failed sign-ins; try again in {n} seconds',
+  },
+  '110003': { status: 400, behaviour: 'toast', zh: '验证码错误或已过期', en: 'Captcha is wrong or expired' },
+  '110004': {
+    status: 400,
+    behaviour: 'toast',
+    zh: '新密码不符合规则',
+    en: 'The new password breaks the password rules',
+  },
+  '110005': { status: 400, behaviour: 'toast', zh: '原密码错误', en: 'Current password is wrong' },
+  '120001': { status: 400, behaviour: 'toast', zh: '许可证签名校验失败', en: 'Licence signature is invalid' },
+  '120002': { status: 400, behaviour: 'toast', zh: '许可证已过期', en: 'Licence has expired' },
+  '120003': { status: 400, behaviour: 'toast', zh: '许可证文件格式错误', en: 'Licence file is malformed' },
+  '500000': { status: 500, behaviour: 'toast', zh: '服务器内部错误', en: 'Internal server error' },
+} as const satisfies Record<string, ErrorDef>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+/** Codes that the web client treats as "go to login" (SPEC §8). */
+export const LOGIN_CODES: readonly string[] = Object.entries(ERRORS)
+  .filter(([, d]) => d.behaviour === 'login-silent' || d.behaviour === 'login-message')
+  .map(([code]) => code);
+
+export function behaviourOf(code: string): ErrorBehaviour {
+  return (ERRORS as Record<string, ErrorDef>)[code]?.behaviour ?? 'toast';
+}
+
+/** Fill `{name}` placeholders. */
+export function formatMessage(template: string, params: Record<string, string | number> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (m, k: string) => (k in params ? String(params[k]) : m));
+}
+
+export function messageOf(code: ErrorCode, lang: 'zh' | 'en', params?: Record<string, string | number>): string {
+  return formatMessage(ERRORS[code][lang], params);
+}

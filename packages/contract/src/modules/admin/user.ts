@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../../endpoint.ts';
+import { PASSWORD_MAX_LENGTH } from '../../rules/password.ts';
+import { OrgRef, UserInfo } from './schemas.ts';
+
+export const updatePassword = defineEndpoint({
+  id: 'admin.user.updatePassword',
+  method: 'POST',
+  path: '/ai-admin/user/updatePassword',
+  access: 'self',
+  body: z.object({
+    oldPassword: z.string().min(1).max(128),
+    newPassword: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+  }),
+  response: z.null(),
+});
+
+export const updateUser = defineEndpoint({
+  id: 'admin.user.update',
+  method: 'POST',
+  path: '/ai-admin/user/update',
+  access: 'self',
+  body: z
+    .object({
+      nickname: z.string().trim().min(1).max(32).optional(),
+      language: z.enum(['zh-CN', 'en-US']).optional(),
+    })
+    .refine((b) => b.nickname !== undefined || b.language !== undefined, { message: 'nickname or language' }),
+  response: UserInfo,
+  example: { body: { language: 'zh-CN' } },
+});
+
+/** Organisations the caller may switch to (SPEC §6 current organisation). */
+export const orgs = defineEndpoint({
+  id: 'admin.user.orgs',
+  method: 'GET',
+  path: '/ai-admin/user/orgs',
+  access: 'self',
+  response: z.array(OrgRef),
+});
+
+export const LoginLog = z.object({
+  id: z.string(),
+  time: z.number(),
+  ip: z.string(),
+  userAgent: z.string(),
+  success: z.boolean(),
+  reason: z.string().nullable(),
+});
+export type LoginLog = z.infer<typeof LoginLog>;
+
+export const PageQuery = z.object({
+  pageNum: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .refine((n) => [5, 10, 20, 50, 100].includes(n), 'pageSize')
+    .default(10),
+});
+
+/** The caller's own sign-in history, newest first. */
+export const loginLogs = defineEndpoint({
+  id: 'admin.user.loginLogs',
+  method: 'GET',
+  path: '/ai-admin/user/login-logs',
+  access: 'self',
+  query: PageQuery,
+  response: z.object({ list: z.array(LoginLog), total: z.number(), pageNum: z.number(), pageSize: z.number() }),
+  example: { query: { pageNum: 1, pageSize: 10 } },
+});

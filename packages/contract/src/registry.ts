@@ -1,0 +1,10 @@
+/**
+ * The one list of every module's permissions. A new module adds its `permissions.ts` here;
+ * the server seeds resources from it and the walk test checks every endpoint names one of them.
+ */
+import { ADMIN_PERMISSIONS } from './modules/admin/permissions.ts';
+import { type PermissionDef, resourcesFrom } from './permissions.ts';
+
+export const ALL_PERMISSIONS: readonly PermissionDef[] = [...ADMIN_PERMISSIONS];
+
+export const ALL_RESOURCES = resourcesFrom(ALL_PERMISSIONS);
