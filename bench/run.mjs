@@ -1,0 +1,11 @@
+// `npm run bench`: every benchmark script in turn; each writes bench/results/<name>.json.
+import { spawnSync } from 'node:child_process';
+
+const scripts = process.argv.slice(2).length ? process.argv.slice(2) : ['startup', 'http', 'bundle'];
+let failed = 0;
+for (const s of scripts) {
+  console.log(`\n━━ bench ${s}`);
+  const r = spawnSync('node', [`${import.meta.dirname}/${s}.mjs`], { stdio: 'inherit' });
+  if (r.status !== 0) failed++;
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+import { type Account, menuPaths, uiLogin } from './helpers.ts';
+
+const TENANT_DIRS = ['/index', '/aicall', '/learnself', '/aihelper', '/aitext', '/aikb', '/bot', '/bot-call'];
+
+const expected: Record<Account, { top: string[]; open?: string[]; all?: string[] }> = {
+  admin: { top: [...TENANT_DIRS.slice(0, 4), '/aiadmin', ...TENANT_DIRS.slice(4)] },
+  tenant: { top: TENANT_DIRS },
+  channel: {
+    top: ['/aiadmin'],
+    open: ['/aiadmin'],
+    all: [
+      '/aiadmin',
+      '/aiadmin/channel/user',
+      '/aiadmin/channel/tenant/list',
+      '/aiadmin/channel/role',
+      '/aiadmin/tenant/add',
+      '/aiadmin/tenant/user',
+      '/aiadmin/tenant/role',
+      '/aiadmin/tenant/app/list',
+      '/aiadmin/userManage',
+      '/aiadmin/OEM',
+    ],
+  },
+  agent: {
+    top: ['/aihelper'],
+    open: ['/aihelper', '/aihelper/agent'],
+    all: [
+      '/aihelper',
+      '/aihelper/agent',
+      '/aihelper/agent/recommend',
+      '/aihelper/agent/intelligentFill',
+      '/aihelper/agent/customerPortrait',
+      '/aihelper/agent/qualityInspection',
+    ],
+  },
+};
+
+for (const who of Object.keys(expected) as Account[]) {
+  test(`${who} signs in and sees exactly its menus`, async ({ page }) => {
+    await uiLogin(page, who);
+    const want = expected[who];
+    const top = await page
+      .getByTestId('side-menu')
+      .locator(':scope > li[data-menu-id], :scope > li > [data-menu-id]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-menu-id') ?? ''));
+    expect([...new Set(top.map((id) => id.slice(id.indexOf('/'))))]).toEqual(want.top);
+    for (const dir of want.open ?? []) {
+      const title = page.getByTestId('side-menu').locator(`[data-menu-id$="-${dir}"]`).first();
+      if ((await title.getAttribute('aria-expanded')) !== 'true') await title.click();
+    }
+    if (want.all) {
+      await expect.poll(async () => [...new Set(await menuPaths(page))].sort()).toEqual([...want.all].sort());
+    }
+  });
+}
+
+test('a page outside the grants shows the 403 page, not a blank one', async ({ page }) => {
+  await uiLogin(page, 'agent');
+  await page.goto('/aicall/crm/list');
+  await expect(page.getByText(/无权访问/).first()).toBeVisible();
+});
+
+test('a granted page of a module not built yet shows the coming-soon page', async ({ page }) => {
+  await uiLogin(page, 'tenant');
+  await page.goto('/aicall/crm/list');
+  await expect(page.getByText('功能开发中').first()).toBeVisible();
+});
