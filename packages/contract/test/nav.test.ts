@@ -7,14 +7,29 @@ const paths = new Set(flattenNav().map((n) => n.path));
 describe('navigation tree (SPEC §2)', () => {
   it('has the nine route groups', () => {
     expect(NAV.map((n) => n.path)).toEqual([
-      '/index', '/aicall', '/learnself', '/aihelper', '/aiadmin', '/aitext', '/aikb', '/bot', '/bot-call',
+      '/index',
+      '/aicall',
+      '/learnself',
+      '/aihelper',
+      '/aiadmin',
+      '/aitext',
+      '/aikb',
+      '/bot',
+      '/bot-call',
     ]);
   });
   it('registers every route the spec names, spot-checked per group', () => {
     for (const p of [
-      '/index/user/setting', '/aicall/data-board/tags', '/learnself/model/modelmanager/inspect',
-      '/aihelper/agent/customerPortrait', '/aiadmin/speechengine', '/aitext/channelConfig', '/aikb/operaLog',
-      '/bot/bot-list', '/bot-call/call-log/out-call-list', '/bot-call/agent/qualityInspection',
+      '/index/user/setting',
+      '/aicall/data-board/tags',
+      '/learnself/model/modelmanager/inspect',
+      '/aihelper/agent/customerPortrait',
+      '/aiadmin/speechengine',
+      '/aitext/channelConfig',
+      '/aikb/operaLog',
+      '/bot/bot-list',
+      '/bot-call/call-log/out-call-list',
+      '/bot-call/agent/qualityInspection',
     ]) {
       expect(paths.has(p), p).toBe(true);
     }
