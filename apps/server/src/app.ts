@@ -1,0 +1,67 @@
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import type { Logger } from 'pino';
+import { installAccess } from './platform/access/plugin.ts';
+import type { Config } from './platform/config.ts';
+import type { AppContext } from './platform/context.ts';
+import type { Db } from './platform/db/client.ts';
+import { installErrorHandler } from './platform/http/error-handler.ts';
+import { installHealth } from './platform/http/health.ts';
+import { installWeb } from './platform/http/web.ts';
+import type { Kv } from './platform/kv.ts';
+import { loggerOptions } from './platform/logger.ts';
+import { registerModules } from './platform/modules.ts';
+import { serverSecret } from './platform/settings/secret.ts';
+
+export interface BuildOptions {
+  db: Db;
+  config: Config;
+  kv: Kv;
+  /** A pino logger (main) or nothing (tests stay quiet unless LOG_LEVEL asks). */
+  logger?: Logger | boolean;
+  now?: () => number;
+}
+
+/** Composition as fastify/demo: external plugins → platform plugins → discovered modules. */
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const { config } = opts;
+  const app = (typeof opts.logger === 'object'
+    ? Fastify({ loggerInstance: opts.logger, trustProxy: true })
+    : Fastify({
+        logger: opts.logger ? loggerOptions(config.LOG_LEVEL) : false,
+        trustProxy: true,
+      })) as unknown as FastifyInstance;
+  const ctx: AppContext = {
+    db: opts.db,
+    config,
+    kv: opts.kv,
+    now: opts.now ?? Date.now,
+    secret: await serverSecret(opts.db),
+  };
+  app.decorate('ctx', ctx);
+  app.decorate('endpoints', []);
+  app.setValidatorCompiler(validatorCompiler);
+  installErrorHandler(app);
+  installJsonParser(app);
+  await app.register(rateLimit, { global: true, max: config.RATE_LIMIT_MAX, timeWindow: '1 minute' });
+  installAccess(app);
+  installHealth(app);
+  await installWeb(app);
+  await registerModules(app);
+  return app;
+}
+
+/** Accept an empty JSON body (the web client posts logout without one) as "no body". */
+function installJsonParser(app: FastifyInstance) {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    const text = String(body).trim();
+    if (text === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(Object.assign(new Error('invalid JSON body'), { statusCode: 400 }), undefined);
+    }
+  });
+}

@@ -1,0 +1,18 @@
+import * as api from '@zhiyu/contract/modules/admin/user';
+import type { FastifyInstance } from 'fastify';
+import { sessionOf } from '../../../platform/access/session.ts';
+import { route } from '../../../platform/http/route.ts';
+import { orgsOf } from '../auth/orgs.ts';
+import { changePassword, ownLoginLogs, updateProfile } from './service.ts';
+
+export default function userRoutes(app: FastifyInstance) {
+  route(app, api.updatePassword, async ({ ctx, body, req }) => {
+    await changePassword(ctx, sessionOf(req).userId, body.oldPassword, body.newPassword);
+    return null;
+  });
+  route(app, api.updateUser, ({ ctx, body, req }) => updateProfile(ctx, sessionOf(req).userId, body));
+  route(app, api.orgs, ({ ctx, req }) => orgsOf(ctx, sessionOf(req).userId));
+  route(app, api.loginLogs, ({ ctx, query, req }) =>
+    ownLoginLogs(ctx, sessionOf(req).userId, query.pageNum, query.pageSize),
+  );
+}

@@ -1,0 +1,78 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { DEV_LICENCE_PUBLIC_KEY } from './licence-key.ts';
+
+/** Repository root: `npm start` runs in apps/server, but data and the web build live at the root. */
+export const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
+
+const seconds = (d: number) => z.coerce.number().int().positive().default(d);
+const flag = z
+  .enum(['0', '1', 'true', 'false'])
+  .optional()
+  .transform((v) => (v === undefined ? undefined : v === '1' || v === 'true'));
+
+export const EnvSchema = z.object({
+  PORT: z.coerce.number().int().default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  REDIS_URL: z.string().optional(),
+  SEED_DEMO: flag,
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CAPTCHA_MODE: z.enum(['always', 'after-failures', 'off']).default('after-failures'),
+  LICENCE_PUBLIC_KEY: z.string().default(DEV_LICENCE_PUBLIC_KEY),
+  ACCESS_TOKEN_TTL: seconds(7200),
+  REFRESH_TOKEN_TTL: seconds(604800),
+  SDK_TOKEN_TTL: seconds(3600),
+  WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
+  SERVICE_BASE_ADMIN: z.string().default(''),
+  SERVICE_BASE_CALL: z.string().default(''),
+  SERVICE_BASE_TEXT: z.string().default(''),
+  SERVICE_BASE_AIHELPER: z.string().default(''),
+  SERVICE_BASE_KB: z.string().default(''),
+  SERVICE_BASE_LEARNSELF: z.string().default(''),
+  SERVICE_BASE_BOTCALL: z.string().default(''),
+  SERVICE_BASE_CMS: z.string().default(''),
+  REPORT_HOST: z.string().default(''),
+  /** Global per-IP request budget per minute; generous, it only stops floods. */
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface Config extends Env {
+  /** Demo seeding resolved: on by default for PGlite, opt-in (SEED_DEMO=1) for PostgreSQL. */
+  seedDemo: boolean;
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return { ...e, seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL };
+}
+
+/** The object served as window.__ZHIYU_CONFIG__ to the web client. */
+export function runtimeConfig(c: Config) {
+  return {
+    services: {
+      admin: c.SERVICE_BASE_ADMIN,
+      call: c.SERVICE_BASE_CALL,
+      text: c.SERVICE_BASE_TEXT,
+      aihelper: c.SERVICE_BASE_AIHELPER,
+      kb: c.SERVICE_BASE_KB,
+      learnself: c.SERVICE_BASE_LEARNSELF,
+      botcall: c.SERVICE_BASE_BOTCALL,
+      cms: c.SERVICE_BASE_CMS,
+    },
+    reportHost: c.REPORT_HOST,
+    subApps: {},
+  };
+}

@@ -1,0 +1,30 @@
+import type { Endpoint } from '@zhiyu/contract/endpoint';
+import type { Session } from './access/session.ts';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import type { Kv } from './kv.ts';
+
+/** What every service needs; decorated on the app as `app.ctx`. */
+export interface AppContext {
+  db: Db;
+  config: Config;
+  kv: Kv;
+  /** Injectable clock (ms) so expiry tests need not wait. */
+  now: () => number;
+  /** Server secret that signs SDK tokens, generated on first start. */
+  secret: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+    /** Every contract endpoint registered through route(), for the walk test. */
+    endpoints: Endpoint[];
+  }
+  interface FastifyRequest {
+    session: Session | null;
+  }
+  interface FastifyContextConfig {
+    endpoint?: Endpoint;
+  }
+}

@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleLite } from 'drizzle-orm/pglite';
+import { migrate as migrateLite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+
+/** The common query surface of both drivers; services never see which one runs. */
+export type Db = PgDatabase<PgQueryResultHKT>;
+
+export interface DbHandle {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../../drizzle');
+
+/** `dataDir` undefined → in-memory PGlite (tests). */
+export async function openPglite(dataDir?: string): Promise<DbHandle> {
+  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzleLite({ client });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    migrate: () => migrateLite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    close: () => client.close(),
+  };
+}
+
+export async function openPostgres(url: string): Promise<DbHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePg({ client: pool });
+  await db.execute(sql`select 1`);
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
+    close: () => pool.end(),
+  };
+}
+
+export function openDb(opts: { databaseUrl?: string; dataDir?: string }): Promise<DbHandle> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(path.join(opts.dataDir ?? '', 'pglite'));
+}
+
+/** Rows of a raw `execute` on either driver (PGlite and pg both return `{ rows }`). */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}

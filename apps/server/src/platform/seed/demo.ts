@@ -1,0 +1,80 @@
+import { hash } from '@node-rs/argon2';
+import { ALL_RESOURCES } from '@zhiyu/contract/registry';
+import type { Db } from '../db/client.ts';
+import { roleResources, roles, userRoles, users } from '../identity/table.ts';
+import { apps, channels, tenants } from '../tenancy/table.ts';
+import { CHANNEL_A_OEM, DEMO, DEMO_TENANTS, DEMO_USERS } from './demo-data.ts';
+
+const YEAR_MS = 365 * 24 * 3600 * 1000;
+
+const channelAdminGrants = ALL_RESOURCES.filter(
+  (r) => r.level === 'channel' && (r.id === '/aiadmin' || r.parentId?.startsWith('/aiadmin')),
+).map((r) => r.id);
+const tenantAdminGrants = ALL_RESOURCES.filter((r) => r.level === 'tenant').map((r) => r.id);
+const agentGrants = ALL_RESOURCES.filter((r) => r.id === '/aihelper/agent' || r.parentId === '/aihelper/agent').map(
+  (r) => r.id,
+);
+
+/** The demo organisation tree of the README; run once on an empty database. */
+export async function seedDemo(db: Db, now: number) {
+  const hashes = await Promise.all(DEMO_USERS.map((u) => hash(u.password)));
+  await db.transaction(async (tx) => {
+    await tx.insert(channels).values([
+      { id: DEMO.channelA, name: '渠道A', host: 'xinghe.localhost', oem: CHANNEL_A_OEM },
+      { id: DEMO.channelB, name: '渠道B' },
+    ]);
+    await tx.insert(tenants).values(
+      DEMO_TENANTS.map((t) => ({
+        id: t.id,
+        channelId: t.channelId,
+        name: t.name,
+        corpId: t.corpId,
+        modules: t.modules,
+        expiresAt: new Date(now + YEAR_MS),
+      })),
+    );
+    await tx
+      .insert(apps)
+      .values(DEMO_TENANTS.map((t) => ({ id: `app-${t.id}`, tenantId: t.id, appid: t.appid, name: `${t.name} 应用` })));
+    const roleRows = [
+      {
+        id: 'r-channel-admin-1001',
+        level: 'channel' as const,
+        channelId: DEMO.channelA,
+        tenantId: null,
+        name: '渠道管理员',
+      },
+      ...DEMO_TENANTS.map((t) => ({
+        id: `r-tenant-admin-${t.id}`,
+        level: 'tenant' as const,
+        channelId: t.channelId,
+        tenantId: t.id,
+        name: '租户管理员',
+      })),
+      { id: 'r-agent-2001', level: 'tenant' as const, channelId: DEMO.channelA, tenantId: DEMO.tenant1, name: '坐席' },
+    ];
+    await tx.insert(roles).values(roleRows);
+    const grants = roleRows.flatMap((r) => {
+      const ids = r.id.startsWith('r-channel')
+        ? channelAdminGrants
+        : r.id.startsWith('r-agent')
+          ? agentGrants
+          : tenantAdminGrants;
+      return ids.map((resourceId) => ({ roleId: r.id, resourceId }));
+    });
+    await tx.insert(roleResources).values(grants);
+    await tx.insert(users).values(
+      DEMO_USERS.map((u, i) => ({
+        id: u.id,
+        username: u.username,
+        passwordHash: hashes[i],
+        nickname: u.nickname,
+        level: u.level,
+        channelId: u.channelId,
+        tenantId: u.tenantId,
+        appId: u.appId,
+      })),
+    );
+    await tx.insert(userRoles).values(DEMO_USERS.flatMap((u) => u.roles.map((roleId) => ({ userId: u.id, roleId }))));
+  });
+}
