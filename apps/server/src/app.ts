@@ -26,11 +26,12 @@ export interface BuildOptions {
 /** Composition as fastify/demo: external plugins → platform plugins → discovered modules. */
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config } = opts;
+  const trustProxy = config.TRUST_PROXY ?? false;
   const app = (typeof opts.logger === 'object'
-    ? Fastify({ loggerInstance: opts.logger, trustProxy: true })
+    ? Fastify({ loggerInstance: opts.logger, trustProxy })
     : Fastify({
         logger: opts.logger ? loggerOptions(config.LOG_LEVEL) : false,
-        trustProxy: true,
+        trustProxy,
       })) as unknown as FastifyInstance;
   const ctx: AppContext = {
     db: opts.db,

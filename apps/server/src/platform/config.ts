@@ -38,6 +38,8 @@ export const EnvSchema = z.object({
   SERVICE_BASE_BOTCALL: z.string().default(''),
   SERVICE_BASE_CMS: z.string().default(''),
   REPORT_HOST: z.string().default(''),
+  /** Behind a reverse proxy: take the client IP from X-Forwarded-For (else it could be spoofed). */
+  TRUST_PROXY: flag,
   /** Global per-IP request budget per minute; generous, it only stops floods. */
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
 });

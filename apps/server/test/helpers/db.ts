@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { type DbHandle, openPglite, openPostgres, rowsOf } from '../../src/platform/db/client.ts';
+
+/**
+ * A fresh database per test file: in-memory PGlite by default, or a new PostgreSQL database
+ * (CREATE DATABASE zhiyu_t_<random>, dropped on close) when DATABASE_URL is set.
+ */
+export async function freshDb(): Promise<DbHandle> {
+  const base = process.env.DATABASE_URL;
+  if (!base) return openPglite();
+  const name = `zhiyu_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const handle = await openPostgres(url.toString());
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/** A fingerprint of every table's content, to prove a refused request changed nothing. */
+export async function dbDigest(db: DbHandle['db'], except: string[] = []): Promise<Record<string, string>> {
+  const tables = rowsOf<{ table_name: string }>(
+    await db.execute(
+      sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+    ),
+  ).map((r) => r.table_name);
+  const out: Record<string, string> = {};
+  for (const t of tables) {
+    if (except.includes(t)) continue;
+    const [row] = rowsOf<{ h: string | null }>(
+      await db.execute(sql.raw(`select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from "${t}" x`)),
+    );
+    out[t] = row.h ?? '';
+  }
+  return out;
+}
