@@ -1,0 +1,72 @@
+#!/usr/bin/env node
+/**
+ * Bundle budgets (DESIGN §8, issue §5), from dist/.vite/manifest.json:
+ *   (a) /login initial JS = entry closure ∪ login page closure        ≤ 200 KB gzip
+ *   (b) shell after login = (a) ∪ layout closure ∪ user-setting closure ≤ 300 KB gzip
+ *   (c) every other chunk, on its own                                   ≤ 100 KB gzip
+ * A closure follows static imports only; lazy chunks load when their route is opened.
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const KB = 1024;
+const BUDGET = { login: 200 * KB, shell: 300 * KB, chunk: 100 * KB };
+const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+
+const sizes = new Map();
+function gz(file) {
+  if (!sizes.has(file)) sizes.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
+  return sizes.get(file);
+}
+
+function keyOf(srcPart) {
+  const key = Object.keys(manifest).find((k) => k.includes(srcPart));
+  if (!key) throw new Error(`no chunk for ${srcPart} in the manifest`);
+  return key;
+}
+
+function closure(key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of manifest[key].imports ?? []) closure(dep, seen);
+  return seen;
+}
+
+const files = (keys) => new Set([...keys].map((k) => manifest[k].file).filter((f) => f.endsWith('.js')));
+const total = (set) => [...set].reduce((n, f) => n + gz(f), 0);
+
+const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const login = files(new Set([...closure(entry), ...closure(keyOf('modules/auth/login/login.page'))]));
+const shell = new Set([
+  ...login,
+  ...files(closure(keyOf('app/layout/shell'))),
+  ...files(closure(keyOf('modules/admin/user-setting/setting.page'))),
+]);
+const others = [...new Set(Object.values(manifest).map((c) => c.file))].filter(
+  (f) => f.endsWith('.js') && !shell.has(f),
+);
+
+const kb = (n) => `${(n / KB).toFixed(1)} KB`;
+const rows = [
+  ['/login initial JS', total(login), BUDGET.login],
+  ['shell after login', total(shell), BUDGET.shell],
+  ...others.map((f) => [`chunk ${f}`, gz(f), BUDGET.chunk]),
+];
+let failed = 0;
+console.log(`${'bundle'.padEnd(60)} ${'gzip'.padStart(10)} ${'budget'.padStart(10)}`);
+for (const [name, size, budget] of rows) {
+  const ok = size <= budget;
+  if (!ok) failed++;
+  console.log(`${name.padEnd(60)} ${kb(size).padStart(10)} ${kb(budget).padStart(10)} ${ok ? 'ok' : 'OVER BUDGET'}`);
+}
+console.log(
+  `largest chunk in the shell: ${Math.max(...[...shell].map(gz)) / KB > 0 ? kb(Math.max(...[...shell].map(gz))) : '-'}`,
+);
+if (failed) {
+  console.error(`${failed} bundle budget(s) broken`);
+  process.exit(1);
+}
+console.log('all bundle budgets kept');

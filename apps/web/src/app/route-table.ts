@@ -1,0 +1,42 @@
+/**
+ * The route table data (SPEC §2, ROUTES.md), assembled from every `modules/<module>/routes.ts`.
+ * Nav paths without a module page show the developing page, so every nav route exists.
+ */
+import { flattenNav, IFRAME_TWINS, SUBAPP_PREFIXES } from '@zhiyu/contract/nav';
+import type { PageModule } from './lazy.tsx';
+import type { PageRoute } from './route-def.ts';
+
+const moduleFiles = import.meta.glob<{ default: PageRoute[] }>('../modules/*/routes.ts', { eager: true });
+export const pageRoutes: PageRoute[] = Object.values(moduleFiles).flatMap((m) => m.default);
+
+export const developing = (): Promise<PageModule> => import('./pages/developing.page.tsx');
+const byPath = new Map(pageRoutes.map((r) => [r.path, r]));
+const pageFor = (path: string) => byPath.get(path)?.page ?? developing;
+
+export interface TableEntry {
+  path: string;
+  load: () => Promise<PageModule>;
+  /** Nav path whose grant opens it (none: any signed-in user). */
+  guard?: string;
+}
+
+const navPaths = flattenNav().map((n) => n.path);
+
+export const publicEntries: TableEntry[] = pageRoutes
+  .filter((r) => r.public)
+  .map((r) => ({ path: r.path, load: r.page }));
+
+export const shellEntries: TableEntry[] = [
+  ...navPaths.map((p) => ({ path: p, load: pageFor(p), guard: p })),
+  ...pageRoutes
+    .filter((r) => !r.public && !navPaths.includes(r.path) && !IFRAME_TWINS[r.path])
+    .map((r) => ({ path: r.path, load: r.page })),
+  ...(byPath.has('/developing') ? [] : [{ path: '/developing', load: developing }]),
+  // Embedded sub-apps: a placeholder until the frame screen exists; /iframe/* goes without the shell.
+  ...SUBAPP_PREFIXES.filter((p) => p !== '/iframe').map((p) => ({ path: `${p}/*`, load: developing })),
+];
+
+export const bareEntries: TableEntry[] = [
+  ...Object.entries(IFRAME_TWINS).map(([p, twin]) => ({ path: p, load: pageFor(twin), guard: p })),
+  { path: '/iframe/*', load: developing },
+];

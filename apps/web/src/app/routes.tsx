@@ -1,0 +1,45 @@
+import { Suspense } from 'react';
+import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
+import { applyQueryCredentials } from '../platform/session/query-credentials.ts';
+import { isSignedIn } from '../platform/session/storage.ts';
+import { lazyPage } from './lazy.tsx';
+import { RouteErrorBoundary } from './route-error.tsx';
+import { bareEntries, publicEntries, shellEntries, type TableEntry } from './route-table.ts';
+
+const Shell = lazyPage(() => import('./layout/shell.tsx'));
+const NotFound = lazyPage(() => import('./pages/not-found.page.tsx'));
+
+// One component per route, created once so React keeps lazy state between renders.
+const element = (e: TableEntry) => {
+  const Page = lazyPage(e.load, e.guard);
+  return <Route key={e.path} path={e.path} element={<Page />} />;
+};
+const publicRoutes = publicEntries.map(element);
+const shellRoutes = shellEntries.map(element);
+const bareRoutes = bareEntries.map(element);
+
+function RequireSession() {
+  return isSignedIn() ? <Outlet /> : <Navigate to="/login" replace />;
+}
+
+/** Every route of SPEC §2. */
+export function AppRoutes() {
+  const { search, pathname } = useLocation();
+  // SPEC §2, on every navigation, before any guard reads the session.
+  applyQueryCredentials(search);
+  return (
+    <RouteErrorBoundary resetKey={pathname}>
+      <Suspense fallback={null}>
+        <Routes>
+          <Route index element={<Navigate to="/login" replace />} />
+          {publicRoutes}
+          <Route element={<RequireSession />}>
+            <Route element={<Shell />}>{shellRoutes}</Route>
+            {bareRoutes}
+          </Route>
+          <Route path="*" element={<NotFound />} />
+        </Routes>
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}

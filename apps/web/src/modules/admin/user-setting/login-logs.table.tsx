@@ -1,0 +1,28 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Table } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { tablePagination, usePageParams } from '../../../platform/list/paging.ts';
+import { loginLogColumns } from './login-logs.columns.tsx';
+import { fetchLoginLogs, userKeys } from './setting.api.ts';
+
+/** The caller's recent sign-ins, newest first; page and size live in the URL. */
+export function LoginLogsTable() {
+  const { t } = useTranslation('admin');
+  const { page, size, setPage } = usePageParams();
+  const q = useQuery({
+    queryKey: userKeys.loginLogs(page, size),
+    queryFn: () => fetchLoginLogs(page, size),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <Table
+      rowKey="id"
+      size="middle"
+      loading={q.isFetching}
+      columns={loginLogColumns(t)}
+      dataSource={q.data?.list ?? []}
+      pagination={tablePagination(t, { page, size, total: q.data?.total ?? 0, onChange: setPage })}
+      scroll={{ x: 900 }}
+    />
+  );
+}

@@ -1,0 +1,5 @@
+import { AgreementView } from './agreement-view.tsx';
+
+export default function PrivacyPolicyPage() {
+  return <AgreementView kind="privacy" />;
+}

@@ -1,0 +1,5 @@
+import { AgreementView } from './agreement-view.tsx';
+
+export default function ServiceAgreementPage() {
+  return <AgreementView kind="service" />;
+}

@@ -1,0 +1,46 @@
+import type { Oem } from '@zhiyu/contract/modules/admin/schemas';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitch } from '../../../components/language-switch.tsx';
+
+/** Branded frame of the public pages: OEM logo, abbreviation and copyright replace ours (SPEC §1). */
+export function LoginFrame({ oem, children }: { oem?: Oem; children: ReactNode }) {
+  const { t, i18n } = useTranslation();
+  const title = (i18n.language === 'zh-CN' ? oem?.title : oem?.titleEn) || t('common:brand');
+  return (
+    <div
+      style={{
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        background: 'linear-gradient(135deg, #e8f0fe 0%, #f5f7fb 60%, #eef3ff 100%)',
+      }}
+    >
+      <div style={{ display: 'flex', justifyContent: 'flex-end', padding: 16 }}>
+        <LanguageSwitch />
+      </div>
+      <main style={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', padding: 16 }}>
+        <div
+          style={{
+            width: 400,
+            maxWidth: '100%',
+            background: '#fff',
+            borderRadius: 12,
+            padding: '32px 32px 24px',
+            boxShadow: '0 8px 32px rgba(22, 104, 220, 0.12)',
+          }}
+        >
+          <div style={{ display: 'flex', alignItems: 'center', gap: 12, marginBottom: 24 }}>
+            {oem?.logo ? <img src={oem.logo} alt={oem.abbreviation} style={{ height: 40 }} /> : null}
+            <div>
+              <h1 style={{ margin: 0, fontSize: 22 }}>{title}</h1>
+              {oem?.abbreviation ? <div style={{ color: '#888' }}>{oem.abbreviation}</div> : null}
+            </div>
+          </div>
+          {children}
+        </div>
+      </main>
+      <footer style={{ textAlign: 'center', color: '#888', padding: 16, fontSize: 12 }}>{oem?.copyright}</footer>
+    </div>
+  );
+}

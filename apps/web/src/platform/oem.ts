@@ -1,0 +1,46 @@
+import { loginPageConfig } from '@zhiyu/contract/modules/admin/public';
+import type { LoginPageConfig, Oem } from '@zhiyu/contract/modules/admin/schemas';
+import { STORAGE_KEYS } from '@zhiyu/contract/rules/session';
+import { useEffect, useState } from 'react';
+import { call } from './request/call.ts';
+import { getJson, getString, setItem } from './session/storage.ts';
+
+// One fetch per page load and channel; public pages use this without the query client (bundle size).
+const cache = new Map<string, Promise<LoginPageConfig>>();
+
+/** OEM data for this host or the remembered channel; kept locally for the title, favicon and footer. */
+export function fetchLoginConfig(): Promise<LoginPageConfig> {
+  const channelId = getString(STORAGE_KEYS.channelId) || undefined;
+  const key = channelId ?? '';
+  let p = cache.get(key);
+  if (!p) {
+    p = call(loginPageConfig, { query: { channelId } }).then((cfg) => {
+      setItem(STORAGE_KEYS.oem, cfg.oem);
+      return cfg;
+    });
+    p.catch(() => cache.delete(key));
+    cache.set(key, p);
+  }
+  return p;
+}
+
+export function useLoginConfig(): { data: LoginPageConfig | undefined } {
+  const [data, setData] = useState<LoginPageConfig>();
+  useEffect(() => {
+    let live = true;
+    fetchLoginConfig().then(
+      (cfg) => live && setData(cfg),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return { data };
+}
+
+/** The stored OEM data at once, refreshed from the server in the background. */
+export function useOem(): Oem | null {
+  const cfg = useLoginConfig();
+  return cfg.data?.oem ?? getJson<Oem | null>(STORAGE_KEYS.oem, null);
+}

@@ -1,0 +1,34 @@
+/**
+ * Toasts from outside React. antd's message module loads on the first toast, so screens that never
+ * toast (a clean /login) do not pay for it. Identical messages show once within 4 seconds (SPEC §8, §9).
+ */
+export const DEDUPE_MS = 4000;
+
+const lastShown = new Map<string, number>();
+let loading: Promise<typeof import('antd/es/message').default> | null = null;
+
+function messageApi() {
+  loading ??= import('antd/es/message').then((m) => m.default);
+  return loading;
+}
+
+function fresh(text: string): boolean {
+  const now = Date.now();
+  const last = lastShown.get(text);
+  if (last !== undefined && now - last < DEDUPE_MS) return false;
+  lastShown.set(text, now);
+  return true;
+}
+
+export function toastError(text: string): void {
+  if (fresh(text)) void messageApi().then((m) => m.error(text));
+}
+
+export function toastSuccess(text: string): void {
+  if (fresh(text)) void messageApi().then((m) => m.success(text));
+}
+
+/** For tests: forget what was shown. */
+export function resetToasts(): void {
+  lastShown.clear();
+}

@@ -1,0 +1,17 @@
+import { STORAGE_KEYS } from '@zhiyu/contract/rules/session';
+
+/**
+ * SPEC §2: on every navigation a `token` in the query becomes the authorization credential and
+ * `appid` the application id. Called while the route tree renders, before any guard reads the
+ * session, so it writes storage directly without notifying subscribers (they render after it).
+ * Idempotent.
+ */
+export function applyQueryCredentials(search: string): void {
+  const params = new URLSearchParams(search);
+  const token = params.get('token');
+  const appid = params.get('appid');
+  if (token && localStorage.getItem(STORAGE_KEYS.authorization) !== token) {
+    localStorage.setItem(STORAGE_KEYS.authorization, token);
+  }
+  if (appid && localStorage.getItem(STORAGE_KEYS.appId) !== appid) localStorage.setItem(STORAGE_KEYS.appId, appid);
+}

@@ -1,0 +1,44 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const API_PREFIXES = [
+  '/ai-admin',
+  '/v1',
+  '/cms',
+  '/newaitext',
+  '/aihelper-api',
+  '/aikb-api',
+  '/learnself-api',
+  '/bot-call-api',
+  '/runtime-config.js',
+  '/healthz',
+];
+const target = process.env.ZHIYU_API ?? 'http://localhost:8080';
+const proxy: Record<string, object> = Object.fromEntries(API_PREFIXES.map((p) => [p, { target, changeOrigin: true }]));
+proxy['/ws'] = { target, ws: true, changeOrigin: true };
+
+export default defineConfig({
+  plugins: [react()],
+  // The contract's zod schemas are inert in the browser: see src/platform/contract/zod-shape-only.ts.
+  resolve: { alias: { zod: fileURLToPath(new URL('./src/platform/contract/zod-shape-only.ts', import.meta.url)) } },
+  server: { proxy },
+  build: {
+    outDir: 'dist',
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // React and the router are needed by every screen and change rarely: one long-cached chunk.
+          // antd is left to automatic splitting so /login only pulls the components it uses.
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\/](react|react-dom|scheduler|react-router|i18next|react-i18next)[\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
+});
