@@ -18,7 +18,10 @@ const now = Date.now();
 process.stdout.write(
   `${issueLicence({
     customer: values.customer,
-    modules: values.modules.split(',').map((m) => m.trim()).filter(Boolean),
+    modules: values.modules
+      .split(',')
+      .map((m) => m.trim())
+      .filter(Boolean),
     seats: Number(values.seats),
     issuedAt: now,
     expiresAt: now + Number(values.days) * 86_400_000,

@@ -5,8 +5,8 @@ import { loginLogs } from '../src/modules/admin/auth/table.ts';
 import { users } from '../src/platform/identity/table.ts';
 import { DEMO } from '../src/platform/seed/demo-data.ts';
 import { tenants } from '../src/platform/tenancy/table.ts';
-import { dbDigest } from './helpers/db.ts';
 import { login, PASSWORDS, type TestApp, testApp } from './helpers/app.ts';
+import { dbDigest } from './helpers/db.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -38,7 +38,7 @@ describe('login', () => {
 
   it('keeps the browser uuid it is given', async () => {
     const r = await login(t.app, 'tenant', PASSWORDS.tenant, { uuid: 'device-123' });
-    expect((r.body.data as { uuid: string }).uuid).toBe('device-123');
+    expect(r.body.data.uuid).toBe('device-123');
   });
 
   it('gives the agent only the agent-assistant menus', async () => {
@@ -132,13 +132,19 @@ describe('login', () => {
   });
 
   it('refuses with 403 a user whose roles grant no menu, and drops modules the tenant lost', async () => {
-    await t.db.update(tenants).set({ modules: ['index', 'aicall'] }).where(eq(tenants.id, DEMO.tenant1));
+    await t.db
+      .update(tenants)
+      .set({ modules: ['index', 'aicall'] })
+      .where(eq(tenants.id, DEMO.tenant1));
     const r = await login(t.app, 'agent', PASSWORDS.agent);
     expect(r.status).toBe(403);
     expect(r.body.code).toBe('403');
     const admin = await login(t.app, 'tenant', PASSWORDS.tenant);
     expect(paths(admin.body.data.nav_data)).not.toContain('/aihelper');
-    await t.db.update(tenants).set({ modules: ['index', 'aihelper'] }).where(eq(tenants.id, DEMO.tenant1));
+    await t.db
+      .update(tenants)
+      .set({ modules: ['index', 'aihelper'] })
+      .where(eq(tenants.id, DEMO.tenant1));
     expect((await login(t.app, 'agent', PASSWORDS.agent)).body.code).toBe('000000');
   });
 

@@ -32,7 +32,10 @@ async function captcha(username?: string) {
 
 describe('verify-code', () => {
   it('GET returns an svg image and an id whose answer is stored', async () => {
-    const r = await call<{ captchaId: string; image: string }>(t.app, { method: 'GET', url: '/ai-admin/auth/verify-code' });
+    const r = await call<{ captchaId: string; image: string }>(t.app, {
+      method: 'GET',
+      url: '/ai-admin/auth/verify-code',
+    });
     expect(r.body.data.image).toMatch(/^data:image\/svg\+xml;base64,/);
     expect(await peekCaptcha(t.kv, r.body.data.captchaId)).toMatch(/^[a-z0-9]{4}$/);
   });
@@ -49,12 +52,18 @@ describe('throttling (after-failures mode)', () => {
     expect(silent.body.code).toBe('881055');
     const c = await captcha('agent');
     expect(c.required).toBe(true);
-    const wrong = await attempt('agent', PASSWORDS.agent, '10.0.0.1', { captchaId: c.captcha!.captchaId, verifyCode: 'zzzz' });
+    const wrong = await attempt('agent', PASSWORDS.agent, '10.0.0.1', {
+      captchaId: c.captcha!.captchaId,
+      verifyCode: 'zzzz',
+    });
     expect(wrong.body.code).toBe('110003');
     expect(await peekCaptcha(t.kv, c.captcha!.captchaId)).toBeNull();
     const c2 = await captcha('agent');
     const code = (await peekCaptcha(t.kv, c2.captcha!.captchaId))!;
-    const ok = await attempt('agent', PASSWORDS.agent, '10.0.0.1', { captchaId: c2.captcha!.captchaId, verifyCode: code.toUpperCase() });
+    const ok = await attempt('agent', PASSWORDS.agent, '10.0.0.1', {
+      captchaId: c2.captcha!.captchaId,
+      verifyCode: code.toUpperCase(),
+    });
     expect(ok.body.code).toBe('000000');
     const reused = await attempt('agent', 'bad', '10.0.0.1', { captchaId: c2.captcha!.captchaId, verifyCode: code });
     // Success reset the counter, so no captcha is asked; the password is simply wrong.
@@ -65,10 +74,13 @@ describe('throttling (after-failures mode)', () => {
     for (let i = 0; i < 3; i++) await attempt('channel', 'bad', '10.0.0.2');
     const c = await captcha('channel');
     const code = (await peekCaptcha(t.kv, c.captcha!.captchaId))!;
-    expect((await attempt('channel', 'bad', '10.0.0.2', { captchaId: c.captcha!.captchaId, verifyCode: code })).body.code).toBe(
-      '110001',
-    );
-    const again = await attempt('channel', PASSWORDS.channel, '10.0.0.2', { captchaId: c.captcha!.captchaId, verifyCode: code });
+    expect(
+      (await attempt('channel', 'bad', '10.0.0.2', { captchaId: c.captcha!.captchaId, verifyCode: code })).body.code,
+    ).toBe('110001');
+    const again = await attempt('channel', PASSWORDS.channel, '10.0.0.2', {
+      captchaId: c.captcha!.captchaId,
+      verifyCode: code,
+    });
     expect(again.body.code).toBe('110003');
   });
 

@@ -9,20 +9,31 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const sw = (token: string, orgId: string) =>
-  call<{ currentOrg: { id: string; type: string }; appId: string; channelId: string | null; corpId: string | null }>(t.app, {
-    method: 'POST',
-    url: '/ai-admin/auth/switch-org',
-    token,
-    payload: { orgId },
-  });
+  call<{ currentOrg: { id: string; type: string }; appId: string; channelId: string | null; corpId: string | null }>(
+    t.app,
+    {
+      method: 'POST',
+      url: '/ai-admin/auth/switch-org',
+      token,
+      payload: { orgId },
+    },
+  );
 
 describe('switch-org', () => {
   it('lets the operator switch anywhere and the session keeps the new scope', async () => {
     const s = await tokenFor(t.app, 'admin', PASSWORDS.admin);
-    const orgs = await call<{ id: string }[]>(t.app, { method: 'GET', url: '/ai-admin/user/orgs', token: s.authorization });
+    const orgs = await call<{ id: string }[]>(t.app, {
+      method: 'GET',
+      url: '/ai-admin/user/orgs',
+      token: s.authorization,
+    });
     expect(orgs.body.data.map((o) => o.id)).toEqual(['platform', '1001', '1002', '2001', '2002', '2003']);
     const r = await sw(s.authorization, DEMO.tenant3);
-    expect(r.body.data).toMatchObject({ currentOrg: { id: DEMO.tenant3, type: 'tenant' }, appId: DEMO.appid3, corpId: 'corp2003' });
+    expect(r.body.data).toMatchObject({
+      currentOrg: { id: DEMO.tenant3, type: 'tenant' },
+      appId: DEMO.appid3,
+      corpId: 'corp2003',
+    });
     const me = await call(t.app, { method: 'GET', url: '/ai-admin/auth/session', token: s.authorization });
     expect(me.body.data).toMatchObject({ currentOrg: { id: DEMO.tenant3 }, channelId: DEMO.channelB });
     expect((await sw(s.authorization, DEMO.channelA)).body.data.currentOrg).toMatchObject({ type: 'channel' });
@@ -70,7 +81,12 @@ describe('switch-org', () => {
 
   it('needs an orgId', async () => {
     const s = await tokenFor(t.app, 'admin', PASSWORDS.admin);
-    const r = await call(t.app, { method: 'POST', url: '/ai-admin/auth/switch-org', token: s.authorization, payload: {} });
+    const r = await call(t.app, {
+      method: 'POST',
+      url: '/ai-admin/auth/switch-org',
+      token: s.authorization,
+      payload: {},
+    });
     expect(r.body).toEqual({ code: '100001', msg: '参数错误: orgId', data: null });
   });
 });

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/platform/identity/table.ts';
-import { dbDigest } from './helpers/db.ts';
 import { call, login, PASSWORDS, type TestApp, testApp, tokenFor } from './helpers/app.ts';
+import { dbDigest } from './helpers/db.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -50,7 +50,10 @@ describe('user/updatePassword', () => {
     try {
       const s = await tokenFor(t.app, 'agent-long', PASSWORDS.agent);
       const r = await changePassword(s.authorization, PASSWORDS.agent, 'Agent-Long', 'en');
-      expect(r.body).toMatchObject({ code: '110004', msg: 'The new password breaks the password rules: Must differ from the username' });
+      expect(r.body).toMatchObject({
+        code: '110004',
+        msg: 'The new password breaks the password rules: Must differ from the username',
+      });
     } finally {
       await t.db.update(users).set({ username: 'agent' }).where(eq(users.username, 'agent-long'));
     }
@@ -92,7 +95,12 @@ describe('user/update, orgs, login-logs', () => {
       payload: { nickname: '新昵称', language: 'en-US' },
     });
     expect(r.body.data).toMatchObject({ username: 'tenant', nickname: '新昵称', language: 'en-US' });
-    const empty = await call(t.app, { method: 'POST', url: '/ai-admin/user/update', token: s.authorization, payload: {} });
+    const empty = await call(t.app, {
+      method: 'POST',
+      url: '/ai-admin/user/update',
+      token: s.authorization,
+      payload: {},
+    });
     expect(empty.body.code).toBe('100001');
     const bad = await call(t.app, {
       method: 'POST',
@@ -105,7 +113,11 @@ describe('user/update, orgs, login-logs', () => {
 
   it('lists only the own tenant for a tenant user', async () => {
     const s = await tokenFor(t.app, 'tenant', PASSWORDS.tenant);
-    const r = await call<{ id: string }[]>(t.app, { method: 'GET', url: '/ai-admin/user/orgs', token: s.authorization });
+    const r = await call<{ id: string }[]>(t.app, {
+      method: 'GET',
+      url: '/ai-admin/user/orgs',
+      token: s.authorization,
+    });
     expect(r.body.data.map((o) => o.id)).toEqual(['2001']);
   });
 
@@ -119,7 +131,11 @@ describe('user/update, orgs, login-logs', () => {
     });
     expect(r.body.data.total).toBe(2);
     expect(r.body.data.list.map((l) => l.success)).toEqual([true, false]);
-    const bad = await call(t.app, { method: 'GET', url: '/ai-admin/user/login-logs?pageSize=7', token: s.authorization });
+    const bad = await call(t.app, {
+      method: 'GET',
+      url: '/ai-admin/user/login-logs?pageSize=7',
+      token: s.authorization,
+    });
     expect(bad.body.msg).toBe('参数错误: pageSize');
   });
 });

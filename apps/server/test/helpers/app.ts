@@ -62,7 +62,10 @@ export interface Reply<T = unknown> {
 }
 
 /** app.inject returning the parsed envelope. */
-export async function call<T = unknown>(app: FastifyInstance, opts: InjectOptions & { token?: string }): Promise<Reply<T>> {
+export async function call<T = unknown>(
+  app: FastifyInstance,
+  opts: InjectOptions & { token?: string },
+): Promise<Reply<T>> {
   const { token, headers, ...rest } = opts;
   const res = await app.inject({ ...rest, headers: { ...(token ? { authorization: token } : {}), ...headers } });
   return { status: res.statusCode, headers: res.headers, body: res.json() };

@@ -41,7 +41,9 @@ export async function dbDigest(db: DbHandle['db'], except: string[] = []): Promi
   for (const t of tables) {
     if (except.includes(t)) continue;
     const [row] = rowsOf<{ h: string | null }>(
-      await db.execute(sql.raw(`select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from "${t}" x`)),
+      await db.execute(
+        sql.raw(`select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from "${t}" x`),
+      ),
     );
     out[t] = row.h ?? '';
   }
