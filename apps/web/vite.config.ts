@@ -34,7 +34,7 @@ export default defineConfig({
           groups: [
             {
               name: 'react',
-              test: /node_modules[\/](react|react-dom|scheduler|react-router|i18next|react-i18next)[\/]/,
+              test: /node_modules[/](react|react-dom|scheduler|react-router|i18next|react-i18next)[/]/,
             },
           ],
         },

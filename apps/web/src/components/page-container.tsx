@@ -1,4 +1,3 @@
-import { Typography } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -32,9 +31,9 @@ export function PageContainer({ children, names, sticky, extra }: Props) {
       <div style={head}>
         {chain.length > 0 && <PageBreadcrumb names={chain} />}
         <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', marginTop: 8 }}>
-          <Typography.Title level={4} style={{ margin: 0 }} data-testid="page-title">
+          <h4 style={{ margin: 0, fontSize: 20, fontWeight: 600 }} data-testid="page-title">
             {title}
-          </Typography.Title>
+          </h4>
           {extra}
         </div>
       </div>

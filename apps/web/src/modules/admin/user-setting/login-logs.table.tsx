@@ -6,7 +6,7 @@ import { loginLogColumns } from './login-logs.columns.tsx';
 import { fetchLoginLogs, userKeys } from './setting.api.ts';
 
 /** The caller's recent sign-ins, newest first; page and size live in the URL. */
-export function LoginLogsTable() {
+export default function LoginLogsTable() {
   const { t } = useTranslation('admin');
   const { page, size, setPage } = usePageParams();
   const q = useQuery({

@@ -1,8 +1,12 @@
-import { Card } from 'antd';
+import { Card, Skeleton } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../../components/page-container.tsx';
-import { LoginLogsTable } from './login-logs.table.tsx';
 import { ProfileForm } from './setting.form.tsx';
+
+// The history table (antd Table) sits below the profile form and loads after it, which keeps the
+// page's first chunk small (DESIGN §8).
+const LoginLogsTable = lazy(() => import('./login-logs.table.tsx'));
 
 /** /index/user/setting — the first real page and the pattern later pages follow. */
 export default function UserSettingPage() {
@@ -13,7 +17,9 @@ export default function UserSettingPage() {
         <ProfileForm />
       </Card>
       <Card title={t('setting.loginLogs')}>
-        <LoginLogsTable />
+        <Suspense fallback={<Skeleton active />}>
+          <LoginLogsTable />
+        </Suspense>
       </Card>
     </PageContainer>
   );
