@@ -41,7 +41,9 @@ export async function contractEndpoints(): Promise<Endpoint[]> {
 /** Calls an endpoint with its contract example as input. */
 export function callExample(app: FastifyInstance, e: Endpoint, token: string) {
   const q = e.example?.query;
-  const qs = q ? `?${new URLSearchParams(Object.entries(q).map(([k, v]) => [k, String(v)])).toString()}` : '';
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(q ?? {})) params.set(k, String(v));
+  const qs = q ? `?${params.toString()}` : '';
   const hasBody = e.method !== 'GET' && e.method !== 'DELETE';
   return call(app, {
     method: e.method,
