@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
+import { loadLanguage } from '../platform/i18n/index.ts';
 
 // antd reads these browser APIs that jsdom lacks.
 if (!window.matchMedia) {
@@ -15,6 +16,11 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+beforeAll(async () => {
+  await loadLanguage('zh-CN');
+  await loadLanguage('en-US');
+});
 
 afterEach(() => {
   cleanup();

@@ -1,0 +1,40 @@
+import type { NavItem } from '@zhiyu/contract/modules/admin/schemas';
+import { describe, expect, it } from 'vitest';
+import { firstMenuPath, homePath, isAllowed, visibleNav } from './nav.ts';
+
+const item = (path: string, type: 0 | 1, children?: NavItem[], hidden?: boolean): NavItem => ({
+  id: path,
+  path,
+  name: path,
+  parentId: null,
+  type,
+  hidden,
+  children,
+});
+
+const nav: NavItem[] = [
+  item('/index', 0, [item('/index/botDetail', 1, undefined, true)]),
+  item('/aikb', 0, [item('/aikb/words-library', 1), item('/aikb/test', 1)]),
+  item('/bot', 0, [item('/bot/bot-list', 1)]),
+];
+
+describe('nav helpers', () => {
+  it('drops hidden items and directories left empty', () => {
+    expect(visibleNav(nav).map((n) => n.path)).toEqual(['/aikb', '/bot']);
+  });
+
+  it('lands on the first visible menu page', () => {
+    expect(firstMenuPath(nav)).toBe('/aikb/words-library');
+    expect(homePath([])).toBe('/index/user/setting');
+  });
+
+  it('guards by grant; always-nodes and iframe twins follow the rules', () => {
+    expect(isAllowed('/aikb/test', nav)).toBe(true);
+    expect(isAllowed('/index/botDetail', nav)).toBe(true);
+    expect(isAllowed('/aiadmin/OEM', nav)).toBe(false);
+    expect(isAllowed('/index/user/setting', [])).toBe(true);
+    expect(isAllowed('/iframe/aikb/test', nav)).toBe(true);
+    expect(isAllowed('/iframe/bot/bot-list', nav)).toBe(true);
+    expect(isAllowed('/iframe/aihelper/agent', nav)).toBe(false);
+  });
+});

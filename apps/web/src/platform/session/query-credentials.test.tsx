@@ -1,0 +1,30 @@
+import { render } from '@testing-library/react';
+import { STORAGE_KEYS as K } from '@zhiyu/contract/rules/session';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { AppRoutes } from '../../app/routes.tsx';
+import { applyQueryCredentials } from './query-credentials.ts';
+
+describe('token in the query (SPEC §2)', () => {
+  it('stores token as the credential and appid as the app id', () => {
+    applyQueryCredentials('?token=abc&appid=42');
+    expect(localStorage.getItem(K.authorization)).toBe('abc');
+    expect(localStorage.getItem(K.appId)).toBe('42');
+  });
+
+  it('leaves storage alone without them', () => {
+    localStorage.setItem(K.authorization, 'kept');
+    applyQueryCredentials('?page=2');
+    expect(localStorage.getItem(K.authorization)).toBe('kept');
+  });
+
+  it('applies on navigation, before the route guard reads the session', () => {
+    render(
+      <MemoryRouter initialEntries={['/index/user/setting?token=sso-token&appid=7']}>
+        <AppRoutes />
+      </MemoryRouter>,
+    );
+    expect(localStorage.getItem(K.authorization)).toBe('sso-token');
+    expect(localStorage.getItem(K.appId)).toBe('7');
+  });
+});
