@@ -87,4 +87,5 @@ export const switchOrg = defineEndpoint({
   access: 'self',
   body: z.object({ orgId: z.string().min(1).max(64) }),
   response: SessionGrant,
+  example: { body: { orgId: '2001' } },
 });
