@@ -1,0 +1,148 @@
+import { Button } from 'antd';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CaptchaState } from './use-captcha.ts';
+import './login.css';
+
+export interface LoginValues {
+  username: string;
+  password: string;
+  verifyCode: string;
+  agreement: boolean;
+}
+type Field = keyof LoginValues;
+
+/**
+ * The sign-in form on native inputs: antd Form, Input and Checkbox bring the form engine, Tooltip
+ * and its popup machinery (~70 KB gzip) onto /login, whose first-load budget is 200 KB.
+ * Ids follow antd's `login_<field>` so the form reads like every other form of the console.
+ */
+export function LoginForm(props: {
+  initialAgreement: boolean;
+  busy: boolean;
+  captcha: CaptchaState | null;
+  onSubmit: (v: LoginValues) => Promise<boolean>;
+  onUsernameBlur: (username: string) => void;
+  onAgreement: (checked: boolean) => void;
+  onRefreshCaptcha: () => void;
+}) {
+  const { t } = useTranslation('auth');
+  const [v, setV] = useState<LoginValues>({
+    username: '',
+    password: '',
+    verifyCode: '',
+    agreement: props.initialAgreement,
+  });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const set = <K extends Field>(k: K, value: LoginValues[K]) => {
+    setV((old) => ({ ...old, [k]: value }));
+    setErrors((old) => ({ ...old, [k]: undefined }));
+  };
+
+  const validate = (): boolean => {
+    const e: Partial<Record<Field, string>> = {};
+    if (!v.username.trim()) e.username = t('login.usernameRequired');
+    if (!v.password) e.password = t('login.passwordRequired');
+    if (props.captcha && !v.verifyCode.trim()) e.verifyCode = t('login.captchaRequired');
+    if (!v.agreement) e.agreement = t('login.agreementRequired');
+    setErrors(e);
+    return Object.keys(e).length === 0;
+  };
+
+  const submit = async (ev: FormEvent) => {
+    ev.preventDefault();
+    if (!validate()) return;
+    const ok = await props.onSubmit({ ...v, username: v.username.trim() });
+    if (!ok) set('verifyCode', '');
+  };
+
+  return (
+    <form id="login" className="zy-login-form" onSubmit={submit} noValidate>
+      <Row error={errors.username}>
+        <input
+          id="login_username"
+          className="zy-login-input"
+          value={v.username}
+          aria-invalid={Boolean(errors.username)}
+          placeholder={t('login.username')}
+          autoComplete="username"
+          onChange={(e) => set('username', e.target.value)}
+          onBlur={(e) => props.onUsernameBlur(e.target.value.trim())}
+        />
+      </Row>
+      <Row error={errors.password}>
+        <input
+          id="login_password"
+          className="zy-login-input"
+          type="password"
+          value={v.password}
+          aria-invalid={Boolean(errors.password)}
+          placeholder={t('login.password')}
+          autoComplete="current-password"
+          onChange={(e) => set('password', e.target.value)}
+        />
+      </Row>
+      {props.captcha && (
+        <Row error={errors.verifyCode}>
+          <div style={{ display: 'flex', gap: 8 }}>
+            <input
+              id="login_verifyCode"
+              className="zy-login-input"
+              value={v.verifyCode}
+              aria-invalid={Boolean(errors.verifyCode)}
+              placeholder={t('login.captcha')}
+              autoComplete="off"
+              onChange={(e) => set('verifyCode', e.target.value)}
+            />
+            <img
+              src={props.captcha.image}
+              alt={t('login.captchaAlt')}
+              title={t('login.captchaRefresh')}
+              style={{ height: 40, cursor: 'pointer', borderRadius: 6 }}
+              onClick={props.onRefreshCaptcha}
+            />
+          </div>
+        </Row>
+      )}
+      <Row error={errors.agreement}>
+        <label className="zy-login-check">
+          <input
+            id="login_agreement"
+            type="checkbox"
+            checked={v.agreement}
+            onChange={(e) => {
+              set('agreement', e.target.checked);
+              props.onAgreement(e.target.checked);
+            }}
+          />
+          <span>
+            {t('login.agreePrefix')}
+            <a href="/service-agreement" target="_blank" rel="noreferrer">
+              {t('login.serviceAgreement')}
+            </a>
+            {t('login.and')}
+            <a href="/privacy-policy" target="_blank" rel="noreferrer">
+              {t('login.privacyPolicy')}
+            </a>
+          </span>
+        </label>
+      </Row>
+      <Button type="primary" size="large" htmlType="submit" block loading={props.busy}>
+        {t('login.submit')}
+      </Button>
+    </form>
+  );
+}
+
+function Row({ error, children }: { error?: string; children: React.ReactNode }) {
+  return (
+    <div style={{ marginBottom: error ? 4 : 24 }}>
+      {children}
+      {error ? (
+        <div role="alert" className="zy-login-error">
+          {error}
+        </div>
+      ) : null}
+    </div>
+  );
+}
