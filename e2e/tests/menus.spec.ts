@@ -46,7 +46,11 @@ for (const who of Object.keys(expected) as Account[]) {
       .evaluateAll((els) => els.map((e) => e.getAttribute('data-menu-id') ?? ''));
     expect([...new Set(top.map((id) => id.slice(id.indexOf('/'))))]).toEqual(want.top);
     for (const dir of want.open ?? []) {
-      const title = page.getByTestId('side-menu').locator(`[data-menu-id$="-${dir}"]`).first();
+      // A menu page with children is a sub-menu keyed `sub:<path>` (its own page is its first entry).
+      const title = page
+        .getByTestId('side-menu')
+        .locator(`li > [data-menu-id$="-${dir}"], li > [data-menu-id$="-sub:${dir}"]`)
+        .first();
       if ((await title.getAttribute('aria-expanded')) !== 'true') await title.click();
     }
     if (want.all) {
