@@ -8,7 +8,7 @@ import type { AppContext } from './platform/context.ts';
 import type { Db } from './platform/db/client.ts';
 import { installErrorHandler } from './platform/http/error-handler.ts';
 import { installHealth } from './platform/http/health.ts';
-import { installWeb } from './platform/http/web.ts';
+import { installWeb, isApiPath } from './platform/http/web.ts';
 import type { Kv } from './platform/kv.ts';
 import { loggerOptions } from './platform/logger.ts';
 import { registerModules } from './platform/modules.ts';
@@ -45,7 +45,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   installErrorHandler(app);
   installJsonParser(app);
-  await app.register(rateLimit, { global: true, max: config.RATE_LIMIT_MAX, timeWindow: '1 minute' });
+  // Only API calls count: one page load fetches dozens of static chunks, which must never be refused.
+  await app.register(rateLimit, {
+    global: true,
+    max: config.RATE_LIMIT_MAX,
+    timeWindow: '1 minute',
+    allowList: (req) => !isApiPath(req.url),
+  });
   installAccess(app);
   installHealth(app);
   await installWeb(app);

@@ -32,6 +32,18 @@ describe('platform', () => {
     expect(codes.at(-1)).toBe(429);
   });
 
+  it('never rate-limits the web app itself, only API calls', async () => {
+    for (let i = 0; i < 8; i++) {
+      const r = await t.app.inject({
+        method: 'GET',
+        url: '/login',
+        headers: { accept: 'text/html' },
+        remoteAddress: '10.9.9.10',
+      });
+      expect(r.statusCode).not.toBe(429);
+    }
+  });
+
   it('refuses to read a config with a bad value, naming it', () => {
     expect(() => loadConfig({ CAPTCHA_MODE: 'sometimes' })).toThrow(/CAPTCHA_MODE/);
     expect(loadConfig({}).seedDemo).toBe(true);
