@@ -7,9 +7,16 @@ import { join, resolve } from 'node:path';
 export const root = resolve(import.meta.dirname, '..');
 
 /** Starts `npm start` on a fresh embedded database; resolves once /healthz answers. */
-export async function startApp(port) {
+export async function startApp(port, extraEnv = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'zhiyu-bench-'));
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    ...extraEnv,
+  };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
   const t0 = performance.now();

@@ -21,6 +21,8 @@ export interface BuildOptions {
   /** A pino logger (main) or nothing (tests stay quiet unless LOG_LEVEL asks). */
   logger?: Logger | boolean;
   now?: () => number;
+  /** From sessionCacheFor(handle): set on the embedded database, absent on PostgreSQL. */
+  sessionCache?: AppContext['sessionCache'];
 }
 
 /** Composition as fastify/demo: external plugins → platform plugins → discovered modules. */
@@ -39,6 +41,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     kv: opts.kv,
     now: opts.now ?? Date.now,
     secret: await serverSecret(opts.db),
+    sessionCache: opts.sessionCache,
   };
   app.decorate('ctx', ctx);
   app.decorate('endpoints', []);

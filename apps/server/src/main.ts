@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import pino from 'pino';
 import { buildApp } from './app.ts';
+import { sessionCacheFor } from './platform/access/session-cache.ts';
 import { loadConfig } from './platform/config.ts';
 import { openDb } from './platform/db/client.ts';
 import { openKv } from './platform/kv.ts';
@@ -15,7 +16,7 @@ async function main() {
   await db.migrate();
   const seeded = await prepareData(db.db, config, Date.now());
   const kv = openKv(config.REDIS_URL);
-  const app = await buildApp({ db: db.db, config, kv, logger });
+  const app = await buildApp({ db: db.db, config, kv, logger, sessionCache: await sessionCacheFor(db) });
   await app.listen({ port: config.PORT, host: config.HOST });
   logger.info({ port: config.PORT, db: db.kind, seeded, kv: config.REDIS_URL ? 'redis' : 'memory' }, 'ready');
 

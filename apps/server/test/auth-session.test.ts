@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifySdkToken } from '../src/modules/admin/auth/sdk-token.ts';
 import { sessions } from '../src/platform/access/table.ts';
@@ -70,6 +70,34 @@ describe('credentials', () => {
       .set({ expiresAt: new Date(Date.now() + 86_400_000) })
       .where(eq(tenants.id, DEMO.tenant2));
     expect((await me(s.authorization)).body.code).toBe('000000');
+  });
+});
+
+describe('sessions already in use (cached on the embedded database)', () => {
+  it('a change made behind the services, in plain SQL, still takes effect on the next request', async () => {
+    const s = await tokenFor(t.app, 'tenant3', PASSWORDS.tenant3);
+    // Two successful calls: the session row is now warm wherever it can be cached.
+    expect((await me(s.authorization)).body.code).toBe('000000');
+    expect((await me(s.authorization)).body.code).toBe('000000');
+    await t.db.execute(sql`update users set status = 'disabled' where username = 'tenant3'`);
+    expect((await me(s.authorization)).body.code).toBe('999987');
+    await t.db.execute(sql`update users set status = 'enabled' where username = 'tenant3'`);
+    expect((await me(s.authorization)).body.code).toBe('000000');
+    await t.db.execute(sql`update tenants set status = 'disabled' where id = ${DEMO.tenant3}`);
+    expect((await me(s.authorization)).body.code).toBe('930008');
+    await t.db.execute(sql`update tenants set status = 'enabled' where id = ${DEMO.tenant3}`);
+    expect((await me(s.authorization)).body.code).toBe('000000');
+    await t.db.execute(
+      sql`update sessions set revoked_at = now(), revoked_reason = 'logout' where user_id in (select id from users where username = 'tenant3')`,
+    );
+    expect((await me(s.authorization)).body.code).toBe('930006');
+  });
+
+  it('a logout ends a warm session at once', async () => {
+    const s = await tokenFor(t.app, 'agent', PASSWORDS.agent);
+    expect((await me(s.authorization)).body.code).toBe('000000');
+    await call(t.app, { method: 'POST', url: '/ai-admin/auth/logout', token: s.authorization });
+    expect((await me(s.authorization)).body.code).toBe('930006');
   });
 });
 

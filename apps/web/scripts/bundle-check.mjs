@@ -63,18 +63,34 @@ const rows = [
   ['shell after login', total(shell), BUDGET.shell],
   ...others.map((f) => [`chunk ${f}`, gz(f), BUDGET.chunk]),
 ];
+// `--json`: the table goes to stderr and a summary object to stdout (for bench/bundle.mjs).
+const asJson = process.argv.includes('--json');
+const out = asJson ? console.error : console.log;
 let failed = 0;
-console.log(`${'bundle'.padEnd(60)} ${'gzip'.padStart(10)} ${'budget'.padStart(10)}`);
+out(`${'bundle'.padEnd(60)} ${'gzip'.padStart(10)} ${'budget'.padStart(10)}`);
 for (const [name, size, budget] of rows) {
   const ok = size <= budget;
   if (!ok) failed++;
-  console.log(`${name.padEnd(60)} ${kb(size).padStart(10)} ${kb(budget).padStart(10)} ${ok ? 'ok' : 'OVER BUDGET'}`);
+  out(`${name.padEnd(60)} ${kb(size).padStart(10)} ${kb(budget).padStart(10)} ${ok ? 'ok' : 'OVER BUDGET'}`);
 }
-console.log(
+out(
   `largest chunk in the shell: ${Math.max(...[...shell].map(gz)) / KB > 0 ? kb(Math.max(...[...shell].map(gz))) : '-'}`,
 );
+if (asJson) {
+  const k = (n) => Math.round((n / KB) * 10) / 10;
+  const lazy = others.map(gz);
+  console.log(
+    JSON.stringify({
+      loginKB: k(total(login)),
+      shellKB: k(total(shell)),
+      largestLazyChunkKB: k(Math.max(0, ...lazy)),
+      lazyChunks: lazy.length,
+      budgetsKB: { login: 200, shell: 300, chunk: 100 },
+    }),
+  );
+}
 if (failed) {
   console.error(`${failed} bundle budget(s) broken`);
   process.exit(1);
 }
-console.log('all bundle budgets kept');
+out('all bundle budgets kept');

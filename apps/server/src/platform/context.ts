@@ -1,5 +1,6 @@
 import type { Endpoint } from '@zhiyu/contract/endpoint';
-import type { Session } from './access/session.ts';
+import type { Session, SessionRow } from './access/session.ts';
+import type { SessionCache } from './access/session-cache.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Kv } from './kv.ts';
@@ -13,6 +14,8 @@ export interface AppContext {
   now: () => number;
   /** Server secret that signs SDK tokens, generated on first start. */
   secret: string;
+  /** Embedded database only (see access/session-cache.ts). */
+  sessionCache?: SessionCache<SessionRow>;
 }
 
 declare module 'fastify' {

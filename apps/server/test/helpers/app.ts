@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../../src/app.ts';
+import { sessionCacheFor } from '../../src/platform/access/session-cache.ts';
 import { loadConfig } from '../../src/platform/config.ts';
 import type { DbHandle } from '../../src/platform/db/client.ts';
 import { type Kv, memoryKv, redisKv } from '../../src/platform/kv.ts';
@@ -38,7 +39,8 @@ export async function testApp(env: Record<string, string> = {}): Promise<TestApp
   const kv = process.env.REDIS_URL
     ? redisKv(process.env.REDIS_URL, `zhiyu-test:${randomBytes(6).toString('hex')}:`)
     : memoryKv(now);
-  const app = await buildApp({ db: handle.db, config, kv, now });
+  // The embedded run exercises the session cache; the PostgreSQL run goes to the database each time.
+  const app = await buildApp({ db: handle.db, config, kv, now, sessionCache: await sessionCacheFor(handle) });
   await app.ready();
   return {
     app,

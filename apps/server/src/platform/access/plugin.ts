@@ -15,7 +15,9 @@ export function installAccess(app: FastifyInstance) {
     const token = bearer(req.headers.authorization);
     if (!token) throw new AppError('999988');
     const session = await loadSession(app.ctx, token);
-    if (endpoint.access !== 'self' && !session.permissions.has(endpoint.access)) throw new AppError('100403');
+    if (endpoint.access !== 'self' && !(await session.permissions()).has(endpoint.access)) {
+      throw new AppError('100403');
+    }
     req.session = session;
   });
 }

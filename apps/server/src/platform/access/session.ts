@@ -22,7 +22,8 @@ export interface Session {
   appId: string | null;
   uuid: string;
   tenantModules: ModuleKey[] | null;
-  permissions: Set<string>;
+  /** The effective grant, loaded on first use: most calls (self-service, public) never need it. */
+  permissions: () => Promise<Set<string>>;
 }
 
 export const REVOKE_CODES: Record<RevokeReason, ErrorCode> = {
@@ -47,7 +48,8 @@ export function selectSessionBy(ctx: AppContext, column: 'tokenHash' | 'refreshH
     .limit(1);
 }
 
-type Row = Awaited<ReturnType<typeof selectSessionBy>>[number];
+export type SessionRow = Awaited<ReturnType<typeof selectSessionBy>>[number];
+type Row = SessionRow;
 
 /** The checks shared by every authenticated request and by refresh; expiry is checked by callers. */
 export function assertUsable(row: Row, now: number) {
@@ -58,13 +60,22 @@ export function assertUsable(row: Row, now: number) {
 }
 
 export async function loadSession(ctx: AppContext, token: string): Promise<Session> {
-  const [row] = await selectSessionBy(ctx, 'tokenHash', token);
-  if (!row) throw new AppError('401');
+  const hash = sha256(token);
+  let row = ctx.sessionCache?.get(hash);
+  if (!row) {
+    [row] = await selectSessionBy(ctx, 'tokenHash', token);
+    if (!row) throw new AppError('401');
+    ctx.sessionCache?.set(hash, row);
+  }
   const now = ctx.now();
   assertUsable(row, now);
   if (row.s.expiresAt.getTime() <= now) throw new AppError('910008');
   const tenantModules = row.tenant ? row.tenant.modules : null;
-  const permissions = await effectiveResources(ctx.db, { id: row.s.userId, level: row.user.level }, tenantModules);
+  let granted: Promise<Set<string>> | undefined;
+  const permissions = () => {
+    granted ??= effectiveResources(ctx.db, { id: row.s.userId, level: row.user.level }, tenantModules);
+    return granted;
+  };
   return {
     sessionId: row.s.id,
     familyId: row.s.familyId,

@@ -14,6 +14,11 @@ export type Db = PgDatabase<PgQueryResultHKT>;
 export interface DbHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Embedded database only: runs `onNotify` for each NOTIFY on `channel`, delivered before the
+   * writing statement returns (PostgreSQL delivers on another connection, later, so it has none).
+   */
+  listen?: (channel: string, onNotify: () => void) => Promise<void>;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -28,6 +33,9 @@ export async function openPglite(dataDir?: string): Promise<DbHandle> {
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    listen: async (channel, onNotify) => {
+      await client.listen(channel, onNotify);
+    },
     migrate: () => migrateLite(db, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
   };
