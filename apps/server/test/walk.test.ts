@@ -55,6 +55,8 @@ describe('endpoint walk', () => {
       const r = await callExample(t.app, e, s.authorization);
       expect(r.status, `${e.id} ${JSON.stringify(r.body)}`).toBeLessThan(500);
       if (e.access !== 'self') expect(r.body.code, e.id).not.toBe('100403');
+      // An example that fails validation would prove nothing about what the endpoint returns.
+      expect(r.body.code, `${e.id}: its contract example must be valid input`).not.toBe('100001');
       const text = JSON.stringify(r.body);
       for (const m of markers) expect(text.includes(m), `${e.id} leaked ${m}`).toBe(false);
     }

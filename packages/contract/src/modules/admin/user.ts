@@ -13,6 +13,9 @@ export const updatePassword = defineEndpoint({
     newPassword: z.string().min(1).max(PASSWORD_MAX_LENGTH),
   }),
   response: z.null(),
+  // Valid input that changes nothing (wrong current password → 110005), so the endpoint walk can
+  // call it without ending the session it walks with.
+  example: { body: { oldPassword: 'not-the-current-one', newPassword: 'Quiet-Harbour-2026' } },
 });
 
 export const updateUser = defineEndpoint({
