@@ -1,21 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+// By path, not by package name: Vite loads its config with Node, which will not run a linked
+// package's TypeScript; a relative import is bundled into the config instead.
+import { API_PREFIXES } from '../../packages/contract/src/services.ts';
 
-const API_PREFIXES = [
-  '/ai-admin',
-  '/v1',
-  '/cms',
-  '/newaitext',
-  '/aihelper-api',
-  '/aikb-api',
-  '/learnself-api',
-  '/bot-call-api',
-  '/runtime-config.js',
-  '/healthz',
-];
 const target = process.env.ZHIYU_API ?? 'http://localhost:8080';
-const proxy: Record<string, object> = Object.fromEntries(API_PREFIXES.map((p) => [p, { target, changeOrigin: true }]));
+const proxied = [...API_PREFIXES.filter((p) => p !== '/ws'), '/runtime-config.js', '/healthz'];
+const proxy: Record<string, object> = Object.fromEntries(proxied.map((p) => [p, { target, changeOrigin: true }]));
 proxy['/ws'] = { target, ws: true, changeOrigin: true };
 
 export default defineConfig({

@@ -1,22 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { API_PREFIXES } from '@zhiyu/contract/services';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { runtimeConfig } from '../config.ts';
 import { AppError, errorBody, langOf } from './errors.ts';
-
-/** Service prefixes of DESIGN §5: unknown paths under them get the JSON 404, never the SPA. */
-export const API_PREFIXES = [
-  '/ai-admin',
-  '/v1',
-  '/cms',
-  '/newaitext',
-  '/aihelper-api',
-  '/aikb-api',
-  '/learnself-api',
-  '/bot-call-api',
-  '/ws',
-];
 
 export function isApiPath(url: string): boolean {
   const p = url.split('?')[0];

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { botTypesFor, effectiveResources, navFor, whiteLists } from '../../../platform/access/grants.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { users } from '../../../platform/identity/table.ts';
+import { toUserInfo } from '../../../platform/identity/user-info.ts';
 import { channels, tenants } from '../../../platform/tenancy/table.ts';
 import type { Scope } from './sessions.ts';
 
@@ -42,15 +43,7 @@ export async function buildGrant(
   const { org, corpId, modules } = await currentOrg(ctx, scope);
   const granted = await effectiveResources(ctx.db, { id: u.id, level: u.level }, scope.tenantId ? modules : null);
   const grant: SessionGrant = {
-    userInfo: {
-      id: u.id,
-      username: u.username,
-      nickname: u.nickname,
-      channelId: u.channelId,
-      tenantId: u.tenantId,
-      language: u.language,
-      mustChangePassword: u.mustChangePassword,
-    },
+    userInfo: toUserInfo(u),
     appId: scope.appId ?? DEFAULT_APP_ID,
     channelId: scope.channelId,
     corpId,

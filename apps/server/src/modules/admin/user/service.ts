@@ -4,6 +4,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../../platform/context.ts';
 import { AppError } from '../../../platform/http/errors.ts';
 import { users } from '../../../platform/identity/table.ts';
+import { toUserInfo } from '../../../platform/identity/user-info.ts';
 import { revokeUser } from '../auth/sessions.ts';
 import { loginLogs } from '../auth/table.ts';
 
@@ -27,15 +28,7 @@ export async function changePassword(ctx: AppContext, userId: string, oldPasswor
 
 export async function userInfo(ctx: AppContext, userId: string) {
   const [u] = await ctx.db.select().from(users).where(eq(users.id, userId));
-  return {
-    id: u.id,
-    username: u.username,
-    nickname: u.nickname,
-    channelId: u.channelId,
-    tenantId: u.tenantId,
-    language: u.language,
-    mustChangePassword: u.mustChangePassword,
-  };
+  return toUserInfo(u);
 }
 
 export async function updateProfile(
