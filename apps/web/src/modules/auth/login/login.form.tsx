@@ -1,5 +1,5 @@
 import { Button } from 'antd';
-import { type FormEvent, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CaptchaState } from './use-captcha.ts';
 import './login.css';
@@ -49,6 +49,16 @@ export function LoginForm(props: {
     return Object.keys(e).length === 0;
   };
 
+  /** What every text input of the form shares: antd-style id, value, error state, placeholder. */
+  const field = (name: 'username' | 'password' | 'verifyCode', placeholder: string) => ({
+    id: `login_${name}`,
+    className: 'zy-login-input',
+    value: v[name],
+    'aria-invalid': Boolean(errors[name]),
+    placeholder: t(placeholder),
+    onChange: (e: ChangeEvent<HTMLInputElement>) => set(name, e.target.value),
+  });
+
   const submit = async (ev: FormEvent) => {
     ev.preventDefault();
     if (!validate()) return;
@@ -60,40 +70,18 @@ export function LoginForm(props: {
     <form id="login" className="zy-login-form" onSubmit={submit} noValidate>
       <Row error={errors.username}>
         <input
-          id="login_username"
-          className="zy-login-input"
-          value={v.username}
-          aria-invalid={Boolean(errors.username)}
-          placeholder={t('login.username')}
+          {...field('username', 'login.username')}
           autoComplete="username"
-          onChange={(e) => set('username', e.target.value)}
           onBlur={(e) => props.onUsernameBlur(e.target.value.trim())}
         />
       </Row>
       <Row error={errors.password}>
-        <input
-          id="login_password"
-          className="zy-login-input"
-          type="password"
-          value={v.password}
-          aria-invalid={Boolean(errors.password)}
-          placeholder={t('login.password')}
-          autoComplete="current-password"
-          onChange={(e) => set('password', e.target.value)}
-        />
+        <input {...field('password', 'login.password')} type="password" autoComplete="current-password" />
       </Row>
       {props.captcha && (
         <Row error={errors.verifyCode}>
           <div style={{ display: 'flex', gap: 8 }}>
-            <input
-              id="login_verifyCode"
-              className="zy-login-input"
-              value={v.verifyCode}
-              aria-invalid={Boolean(errors.verifyCode)}
-              placeholder={t('login.captcha')}
-              autoComplete="off"
-              onChange={(e) => set('verifyCode', e.target.value)}
-            />
+            <input {...field('verifyCode', 'login.captcha')} autoComplete="off" />
             <img
               src={props.captcha.image}
               alt={t('login.captchaAlt')}
