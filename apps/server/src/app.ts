@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
@@ -55,6 +56,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     timeWindow: '1 minute',
     allowList: (req) => !isApiPath(req.url),
   });
+  // Multipart for imports and uploads. These are ceilings; each route sets its own limits
+  // (req.file({ limits })) and re-checks type by content, never by name.
+  await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 10, fields: 20, parts: 40 } });
   installAccess(app);
   installHealth(app);
   await installWeb(app);
