@@ -102,6 +102,17 @@ export const ERRORS = {
   '120001': { status: 400, behaviour: 'toast', zh: '许可证签名校验失败', en: 'Licence signature is invalid' },
   '120002': { status: 400, behaviour: 'toast', zh: '许可证已过期', en: 'Licence has expired' },
   '120003': { status: 400, behaviour: 'toast', zh: '许可证文件格式错误', en: 'Licence file is malformed' },
+  // files, imports and uploads (issue 3 §2–§4); the client shows the same texts before sending
+  '130001': { status: 400, behaviour: 'toast', zh: '文件格式不匹配', en: 'File format mismatch' },
+  '130002': { status: 400, behaviour: 'toast', zh: '上传文件不能超过{n}M', en: 'The file must not exceed {n}M' },
+  '130003': {
+    status: 400,
+    behaviour: 'toast',
+    zh: '文件数量超出{n}条限制，请删除后再上传！',
+    en: 'More than {n} files; delete some and upload again!',
+  },
+  '130004': { status: 400, behaviour: 'toast', zh: '请上传文件', en: 'Please upload a file' },
+  '130005': { status: 400, behaviour: 'toast', zh: '导入文件无效', en: 'The import file is invalid' },
   '500000': { status: 500, behaviour: 'toast', zh: '服务器内部错误', en: 'Internal server error' },
 } as const satisfies Record<string, ErrorDef>;
 
