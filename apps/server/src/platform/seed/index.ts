@@ -5,6 +5,7 @@ import type { Db } from '../db/client.ts';
 import { users } from '../identity/table.ts';
 import { seedDemo } from './demo.ts';
 import { syncResources } from './resources.ts';
+import { seedTags } from './tags.ts';
 
 /**
  * Runs on every start: resources always follow the contract; demo data or the first administrator
@@ -16,6 +17,7 @@ export async function prepareData(db: Db, config: Config, now: number): Promise<
   if (n > 0) return 'none';
   if (config.seedDemo) {
     await seedDemo(db, now);
+    await seedTags(db, now);
     return 'demo';
   }
   if (!config.ADMIN_PASSWORD) {
