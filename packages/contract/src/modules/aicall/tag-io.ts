@@ -53,7 +53,11 @@ const { pageNum: _n, pageSize: _s, ...filterShape } = TagListQuery.shape;
 export const TagExportBody = z.object({
   /** The list's current filter (paging ignored). */
   filter: z.object(filterShape).default({}),
-  columns: z.array(z.enum(TAG_IO_COLUMNS)).min(1).max(TAG_IO_COLUMNS.length).default([...TAG_IO_COLUMNS]),
+  columns: z
+    .array(z.enum(TAG_IO_COLUMNS))
+    .min(1)
+    .max(TAG_IO_COLUMNS.length)
+    .default([...TAG_IO_COLUMNS]),
 });
 
 export const exportTags = defineEndpoint({

@@ -1,0 +1,24 @@
+import { sheetRows as sheetEndpoint, uploadFile as uploadEndpoint } from '@zhiyu/contract/modules/admin/files';
+import { postMultipart } from '../../platform/request/upload.ts';
+
+export interface Uploaded {
+  id: string;
+  name: string;
+  size: number;
+  mime: string;
+  url: string;
+}
+
+/** Multipart POST of one file; the server checks its type by content and its size again. */
+export function uploadFile(file: File, kind: 'image' | 'file' = 'file'): Promise<Uploaded> {
+  const form = new FormData();
+  form.append('files', file);
+  return postMultipart<Uploaded>(uploadEndpoint.path, form, { query: { kind } });
+}
+
+/** The first sheet of a spreadsheet as rows of cell texts (server-side streaming parse). */
+export function sheetRows(file: File): Promise<{ rows: string[][] }> {
+  const form = new FormData();
+  form.append('files', file);
+  return postMultipart(sheetEndpoint.path, form);
+}
