@@ -10,22 +10,29 @@ export interface TimelineStep {
   done: boolean;
 }
 
+type State = 'done' | 'current' | 'todo';
+
+function StepIcon({ state, label }: { state: State; label: string }) {
+  if (state === 'done') return <CheckCircleOutlined aria-label={label} data-state="done" />;
+  if (state === 'current') return <SyncOutlined aria-label={label} data-state="current" />;
+  return null;
+}
+
 /** SPEC §4 timeline: done steps show a check, the first undone step a refresh icon. */
 export function StepTimeline({ steps }: { steps: TimelineStep[] }) {
   const { t } = useTranslation('inputs');
   const current = steps.findIndex((s) => !s.done);
   const items = steps.map((s, i) => {
-    const icon = s.done ? (
-      <CheckCircleOutlined aria-label={t('stepDone')} data-state="done" />
-    ) : i === current ? (
-      <SyncOutlined aria-label={t('stepCurrent')} data-state="current" />
-    ) : undefined;
+    const state: State = s.done ? 'done' : i === current ? 'current' : 'todo';
     return {
       key: s.key,
       title: s.title,
       content: s.content,
-      icon,
-      color: s.done ? 'green' : i === current ? 'blue' : 'gray',
+      icon:
+        state === 'todo' ? undefined : (
+          <StepIcon key={s.key} state={state} label={t(state === 'done' ? 'stepDone' : 'stepCurrent')} />
+        ),
+      color: state === 'done' ? 'green' : state === 'current' ? 'blue' : 'gray',
     };
   });
   return <Timeline items={items} />;
