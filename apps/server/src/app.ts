@@ -13,6 +13,7 @@ import { installWeb, isApiPath } from './platform/http/web.ts';
 import type { Kv } from './platform/kv.ts';
 import { loggerOptions } from './platform/logger.ts';
 import { registerModules } from './platform/modules.ts';
+import { installRealtime, type RealtimeOptions } from './platform/realtime/plugin.ts';
 import { serverSecret } from './platform/settings/secret.ts';
 
 export interface BuildOptions {
@@ -24,6 +25,8 @@ export interface BuildOptions {
   now?: () => number;
   /** From sessionCacheFor(handle): set on the embedded database, absent on PostgreSQL. */
   sessionCache?: AppContext['sessionCache'];
+  /** Real-time channel tuning (tests: a shared Redis bus, short periods). */
+  realtime?: RealtimeOptions;
 }
 
 /** Composition as fastify/demo: external plugins → platform plugins → discovered modules. */
@@ -62,6 +65,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   installAccess(app);
   installHealth(app);
   await installWeb(app);
+  await installRealtime(app, opts.realtime);
   await registerModules(app);
   return app;
 }

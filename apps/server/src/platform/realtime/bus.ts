@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+
+/**
+ * What crosses instances: a message for a tenant (optionally one user), already serialised to the
+ * frame every socket receives, or a request to re-check sessions now (someone was signed out).
+ */
+export type BusEvent =
+  | { kind: 'message'; tenantId: string | null; userId?: string; frame: string }
+  | { kind: 'recheck' };
+
+/** Delivery between instances. Each instance delivers its own publications locally, at once. */
+export interface Bus {
+  /** Sends to the other instances (never back to this one). */
+  send(event: BusEvent): void;
+  /** Called for events from other instances. */
+  onEvent(handler: (event: BusEvent) => void): void;
+  close(): Promise<void>;
+}
+
+/** One instance: nothing to share. */
+export function localBus(): Bus {
+  return { send() {}, onEvent() {}, close: async () => {} };
+}
+
+/**
+ * Redis pub/sub: one publishing connection and one subscriber connection (a subscribed Redis
+ * connection can issue no other command). Every event carries this instance's id so it can skip
+ * its own echo, since it has delivered locally already.
+ */
+export async function redisBus(url: string, channel: string): Promise<Bus> {
+  const origin = randomUUID();
+  const pub = new Redis(url, { maxRetriesPerRequest: 2 });
+  const sub = new Redis(url, { maxRetriesPerRequest: 2 });
+  const handlers: ((e: BusEvent) => void)[] = [];
+  sub.on('message', (_ch: string, raw: string) => {
+    let parsed: { o: string; e: BusEvent };
+    try {
+      parsed = JSON.parse(raw);
+    } catch {
+      return; // not ours: someone else published on the channel
+    }
+    if (parsed.o === origin || !parsed.e) return;
+    for (const h of handlers) h(parsed.e);
+  });
+  // Resolve only once subscribed, so a message published right after start is not missed.
+  await sub.subscribe(channel);
+  return {
+    send(event) {
+      // A Redis outage must not break the publisher's own (local) delivery; ioredis reconnects.
+      pub.publish(channel, JSON.stringify({ o: origin, e: event })).catch(() => undefined);
+    },
+    onEvent(h) {
+      handlers.push(h);
+    },
+    async close() {
+      await Promise.allSettled([sub.quit(), pub.quit()]);
+    },
+  };
+}
