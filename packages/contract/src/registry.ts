@@ -4,8 +4,13 @@
  */
 import { ADMIN_PERMISSIONS } from './modules/admin/permissions.ts';
 import { AICALL_PERMISSIONS } from './modules/aicall/permissions.ts';
+import { LOOKUPS_PERMISSIONS } from './modules/lookups/permissions.ts';
 import { type PermissionDef, resourcesFrom } from './permissions.ts';
 
-export const ALL_PERMISSIONS: readonly PermissionDef[] = [...ADMIN_PERMISSIONS, ...AICALL_PERMISSIONS];
+export const ALL_PERMISSIONS: readonly PermissionDef[] = [
+  ...ADMIN_PERMISSIONS,
+  ...AICALL_PERMISSIONS,
+  ...LOOKUPS_PERMISSIONS,
+];
 
 export const ALL_RESOURCES = resourcesFrom(ALL_PERMISSIONS);

@@ -1,0 +1,43 @@
+/** Bots of the caller's tenant (SPEC §3 bot types, §7 bot/list, §9 picker pages of 10). */
+import { z } from 'zod';
+import { defineEndpoint } from '../../endpoint.ts';
+import { pageOf, WIDGET_PAGE_SIZES } from '../../list.ts';
+
+/** SPEC §3: 0 outbound, 1 inbound, 2 assistant, 3 text, 4 practice, 5 knowledge-base, 6 quality-inspection. */
+export const BOT_TYPES = [0, 1, 2, 3, 4, 5, 6] as const;
+export const BotType = z.coerce
+  .number()
+  .int()
+  .refine((n) => (BOT_TYPES as readonly number[]).includes(n), 'botType must be 0 to 6');
+/** 1 shared with every application of the tenant, 0 private to its application. */
+export const ShareFlag = z.union([z.literal(0), z.literal(1)]);
+
+export const BotItem = z.object({
+  id: z.string(),
+  name: z.string(),
+  botType: z.number(),
+  share: ShareFlag,
+  appId: z.string(),
+  updatedAt: z.number(),
+});
+export type BotItem = z.infer<typeof BotItem>;
+
+/** The list picker's call: pageNum, pageSize (10 by default), a name filter; reads data.list. */
+export const botList = defineEndpoint({
+  id: 'lookups.bot.list',
+  method: 'GET',
+  path: '/v1/aicall-web/bot/list',
+  access: 'lookups.bot.list',
+  query: z.object({
+    pageNum: z.coerce.number().int().min(1).max(100_000).default(1),
+    pageSize: z.coerce
+      .number()
+      .int()
+      .refine((n) => (WIDGET_PAGE_SIZES as readonly number[]).includes(n), 'pageSize must be 10, 20, 50 or 100')
+      .default(10),
+    name: z.string().trim().max(64).optional(),
+    botType: BotType.optional(),
+  }),
+  response: pageOf(BotItem),
+  example: { query: { pageNum: 1, pageSize: 10, name: '客服' } },
+});
