@@ -81,6 +81,8 @@ export function LabelTree({ value, onChange, onSelect }: LabelTreeProps) {
               aria-label={t('edit')}
               style={{ width: 160 }}
               onClick={(e) => e.stopPropagation()}
+              // The tree treats a focus inside it as keyboard navigation and scrolls; editing is not that.
+              onFocus={(e) => e.stopPropagation()}
               onBlur={(e) => {
                 const title = e.target.value.trim();
                 if (title && title !== n.title) onChange(renameNode(value, n.key, title));

@@ -1,0 +1,189 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { Button, Form } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { changeLanguage, i18n } from '../platform/i18n/index.ts';
+import { ConsoleRangePicker } from './date-range/console-range.tsx';
+import { consoleRangeRule, formRangeRule } from './date-range/rules.ts';
+import { SearchRangePicker } from './date-range/search-range.tsx';
+import { LabelTree } from './label-tree/label-tree.tsx';
+import type { LabelNode } from './label-tree/tree-data.ts';
+import { TagInput } from './tag-input/tag-input.tsx';
+import { StepTimeline } from './timeline/timeline.tsx';
+
+// jsdom lacks ResizeObserver, which antd's inputs and tree observe; nothing here depends on sizes.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+beforeAll(() => changeLanguage('zh-CN'));
+
+describe('spec messages of §5 (exact text in the spec language)', () => {
+  it('English-quoted messages are the exact en-US text', () => {
+    expect(i18n.t('inputs:timeRequired', { lng: 'en-US' })).toBe('time is required');
+    expect(i18n.t('inputs:rangeCrossMonth', { lng: 'en-US' })).toBe(
+      'time range at most one month, cannot cross months',
+    );
+  });
+  it('Chinese messages are the exact zh-CN text', () => {
+    const zh = (k: string) => i18n.t(`inputs:${k}`, { lng: 'zh-CN' });
+    expect(zh('oneTimeRequired')).toBe('时间必选一个');
+    expect(zh('required')).toBe('请输入');
+    expect(['last3Days', 'lastWeek', 'lastMonth', 'lastYear'].map(zh)).toEqual([
+      '近三日',
+      '近一周',
+      '近一月',
+      '近一年',
+    ]);
+    expect(zh('allScenes')).toBe('全部场景');
+    expect(zh('newScene')).toBe('新场景');
+  });
+});
+
+function RangeForm({ rule }: { rule: 'console' | 'form' }) {
+  return (
+    <Form onFinish={() => {}}>
+      <Form.Item name="range" rules={[rule === 'console' ? consoleRangeRule({ month: true }) : formRangeRule()]}>
+        <ConsoleRangePicker limit={{ month: true }} />
+      </Form.Item>
+      <Button htmlType="submit">go</Button>
+    </Form>
+  );
+}
+
+const openPicker = (container: HTMLElement) => {
+  const input = container.querySelector('input') as HTMLInputElement;
+  fireEvent.mouseDown(input);
+  fireEvent.focus(input);
+  fireEvent.click(input);
+};
+
+describe('date range pickers', () => {
+  it('an empty console range shows time is required (en-US)', async () => {
+    await changeLanguage('en-US');
+    render(<RangeForm rule="console" />);
+    fireEvent.click(screen.getByText('go'));
+    expect(await screen.findByText('time is required')).toBeTruthy();
+    await changeLanguage('zh-CN');
+  });
+  it('an empty form-widget range shows 时间必选一个', async () => {
+    render(<RangeForm rule="form" />);
+    fireEvent.click(screen.getByText('go'));
+    expect(await screen.findByText('时间必选一个')).toBeTruthy();
+  });
+  it('the console picker disables days after today', () => {
+    const { container } = render(<ConsoleRangePicker />);
+    openPicker(container);
+    const tomorrow = dayjs().add(1, 'day').format('YYYY-MM-DD');
+    const today = dayjs().format('YYYY-MM-DD');
+    const cell = (d: string) => document.querySelector(`td[title="${d}"]`);
+    expect(cell(today)?.className).not.toContain('ant-picker-cell-disabled');
+    if (cell(tomorrow)) expect(cell(tomorrow)?.className).toContain('ant-picker-cell-disabled');
+  });
+  it('the search picker offers the four shortcuts and forbids yesterday', () => {
+    const { container } = render(<SearchRangePicker />);
+    openPicker(container);
+    for (const label of ['近三日', '近一周', '近一月', '近一年']) expect(screen.getByText(label)).toBeTruthy();
+    const y = document.querySelector(`td[title="${dayjs().subtract(1, 'day').format('YYYY-MM-DD')}"]`);
+    expect(y?.className).toContain('ant-picker-cell-disabled');
+  });
+});
+
+describe('TagInput', () => {
+  it('splits on both commas, removes duplicates, cuts to 30 and reports the tags', () => {
+    const onChange = vi.fn();
+    render(<TagInput onChange={onChange} />);
+    const box = screen.getByRole('textbox');
+    fireEvent.change(box, { target: { value: `vip\uff0c新客,vip,${'x'.repeat(35)}` } });
+    expect(onChange).toHaveBeenLastCalledWith(['vip', '新客', 'x'.repeat(30)]);
+    const chips = within(screen.getByTestId('tag-preview')).getAllByText(/./);
+    expect(chips.map((c) => c.textContent)).toEqual(['vip', '新客', 'x'.repeat(30)]);
+    expect(box.getAttribute('maxlength')).toBe('5000');
+  });
+  it('a value set from outside replaces the text', () => {
+    function Host() {
+      const [v, setV] = useState<string[]>(['a']);
+      return (
+        <>
+          <TagInput value={v} onChange={setV} />
+          <Button onClick={() => setV(['b', 'c'])}>reset</Button>
+        </>
+      );
+    }
+    render(<Host />);
+    expect((screen.getByRole('textbox') as HTMLTextAreaElement).value).toBe('a');
+    fireEvent.click(screen.getByText('reset'));
+    expect((screen.getByRole('textbox') as HTMLTextAreaElement).value).toBe('b,c');
+  });
+});
+
+describe('LabelTree', () => {
+  function Host({ initial }: { initial: LabelNode[] }) {
+    const [nodes, setNodes] = useState(initial);
+    return <LabelTree value={nodes} onChange={setNodes} />;
+  }
+  const data = [{ key: 'a', title: 'A', children: [{ key: 'a1', title: 'A1' }] }];
+  const rowOf = (text: string) => screen.getByText(text).closest('[data-level]') as HTMLElement;
+
+  it('offers add child at the root and level 1 but not level 2', () => {
+    render(<Host initial={data} />);
+    expect(within(rowOf('全部场景')).queryByLabelText('添加子级')).toBeTruthy();
+    expect(within(rowOf('A')).queryByLabelText('添加子级')).toBeTruthy();
+    expect(within(rowOf('A')).queryByLabelText('编辑')).toBeTruthy();
+    expect(within(rowOf('A')).queryByLabelText('删除')).toBeTruthy();
+    expect(within(rowOf('A1')).queryByLabelText('添加子级')).toBeNull();
+    expect(within(rowOf('A1')).queryByLabelText('编辑')).toBeTruthy();
+  });
+  it('a new child is titled 新场景 and can be renamed; delete asks first', async () => {
+    render(<Host initial={data} />);
+    fireEvent.click(within(rowOf('A')).getByLabelText('添加子级'));
+    const input = screen.getByDisplayValue('新场景');
+    fireEvent.change(input, { target: { value: 'B2' } });
+    fireEvent.blur(input);
+    expect(rowOf('B2').getAttribute('data-level')).toBe('2');
+    fireEvent.click(within(rowOf('B2')).getByLabelText('删除'));
+    fireEvent.click(await screen.findByText('OK', { selector: 'button span' }).catch(() => screen.getByText('确 定')));
+    expect(screen.queryByText('B2')).toBeNull();
+    // Let the confirm's closing focus hand-back settle before the tree unmounts.
+    await act(() => new Promise((r) => setTimeout(r, 300)));
+  });
+  it('search filters at most once per 500 ms, ending with the last term', () => {
+    vi.useFakeTimers();
+    try {
+      render(<Host initial={[...data, { key: 'b', title: 'Beta' }]} />);
+      const box = screen.getByPlaceholderText('搜索');
+      fireEvent.change(box, { target: { value: 'B' } });
+      expect(screen.queryByText('A')).toBeNull();
+      fireEvent.change(box, { target: { value: 'A1' } });
+      expect(screen.queryByText('Beta')).toBeTruthy();
+      act(() => vi.advanceTimersByTime(499));
+      expect(screen.queryByText('Beta')).toBeTruthy();
+      act(() => vi.advanceTimersByTime(1));
+      expect(screen.queryByText('Beta')).toBeNull();
+      expect(screen.getByText('A1')).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('StepTimeline', () => {
+  it('done steps show a check, the first undone step a refresh icon, later ones neither', () => {
+    const { container } = render(
+      <StepTimeline
+        steps={[
+          { key: '1', title: 'one', done: true },
+          { key: '2', title: 'two', done: false },
+          { key: '3', title: 'three', done: false },
+        ]}
+      />,
+    );
+    expect(container.querySelectorAll('[data-state="done"]').length).toBe(1);
+    expect(container.querySelectorAll('[data-state="current"]').length).toBe(1);
+    expect(container.querySelector('.anticon-check-circle')).toBeTruthy();
+    expect(container.querySelector('.anticon-sync')).toBeTruthy();
+  });
+});
