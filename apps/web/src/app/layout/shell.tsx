@@ -8,6 +8,7 @@ import { Outlet } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { useOem } from '../../platform/oem.ts';
 import { queryClient } from '../../platform/query-client.ts';
+import { RealtimeStatus } from '../../platform/realtime/status.tsx';
 import { OrgSwitch } from './org-switch.tsx';
 import { SideMenu } from './side-menu.tsx';
 import { UserMenu } from './user-menu.tsx';
@@ -50,6 +51,7 @@ function ShellLayout() {
             padding: '0 16px',
           }}
         >
+          <RealtimeStatus />
           <OrgSwitch />
           <LanguageSwitch />
           <UserMenu />
