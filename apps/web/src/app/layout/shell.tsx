@@ -2,16 +2,18 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Layout } from 'antd';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { useOem } from '../../platform/oem.ts';
 import { queryClient } from '../../platform/query-client.ts';
-import { RealtimeStatus } from '../../platform/realtime/status.tsx';
 import { OrgSwitch } from './org-switch.tsx';
 import { SideMenu } from './side-menu.tsx';
 import { UserMenu } from './user-menu.tsx';
+
+// Loaded after the shell renders, so the real-time client costs the shell's budget nothing.
+const RealtimeStatus = lazy(() => import('../../platform/realtime/status.tsx'));
 
 /** The layout shell of every signed-in route (SPEC §2). Loaded lazily so /login stays small. */
 export default function Shell() {
@@ -51,7 +53,9 @@ function ShellLayout() {
             padding: '0 16px',
           }}
         >
-          <RealtimeStatus />
+          <Suspense>
+            <RealtimeStatus />
+          </Suspense>
           <OrgSwitch />
           <LanguageSwitch />
           <UserMenu />

@@ -54,3 +54,5 @@ export function RealtimeStatus() {
     />
   );
 }
+
+export default RealtimeStatus;
