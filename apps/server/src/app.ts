@@ -10,6 +10,8 @@ import type { Db } from './platform/db/client.ts';
 import { installErrorHandler } from './platform/http/error-handler.ts';
 import { installHealth } from './platform/http/health.ts';
 import { installWeb, isApiPath } from './platform/http/web.ts';
+import { installJobs } from './platform/jobs/plugin.ts';
+import type { WorkerOptions } from './platform/jobs/worker.ts';
 import type { Kv } from './platform/kv.ts';
 import { loggerOptions } from './platform/logger.ts';
 import { registerModules } from './platform/modules.ts';
@@ -27,6 +29,8 @@ export interface BuildOptions {
   sessionCache?: AppContext['sessionCache'];
   /** Real-time channel tuning (tests: a shared Redis bus, short periods). */
   realtime?: RealtimeOptions;
+  /** Background job worker (imports, exports); on by default. */
+  jobs?: WorkerOptions & { enabled?: boolean };
 }
 
 /** Composition as fastify/demo: external plugins → platform plugins → discovered modules. */
@@ -67,6 +71,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await installWeb(app);
   await installRealtime(app, opts.realtime);
   await registerModules(app);
+  installJobs(app, opts.jobs);
   return app;
 }
 

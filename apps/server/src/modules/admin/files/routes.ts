@@ -1,0 +1,59 @@
+import * as api from '@zhiyu/contract/modules/admin/files';
+import { PICTURE_MAX_BYTES } from '@zhiyu/contract/rules/upload';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { scope } from '../../../platform/access/session.ts';
+import { firstSheetRows } from '../../../platform/excel/reader.ts';
+import { checkZip } from '../../../platform/excel/zip-guard.ts';
+import { receiveFiles } from '../../../platform/files/receive.ts';
+import { requireImage, requireXlsx, sniff } from '../../../platform/files/sniff.ts';
+import { deleteFile, readStream, tailOf } from '../../../platform/files/store.ts';
+import { storedFiles } from '../../../platform/files/table.ts';
+import { AppError } from '../../../platform/http/errors.ts';
+import { route } from '../../../platform/http/route.ts';
+
+const FILE_MAX_BYTES = 10 * 1024 * 1024;
+/** Rows returned by sheet-rows: a preview of a spreadsheet, not an import. */
+const SHEET_MAX_ROWS = 1000;
+const fileScope = (req: Parameters<typeof scope>[0]) => {
+  const s = scope(req);
+  return { tenantId: s.tenantId, appId: s.appId ?? '' };
+};
+
+export default function fileRoutes(app: FastifyInstance) {
+  route(app, api.uploadFile, async ({ req, ctx, query }) => {
+    const image = query.kind === 'image';
+    const [f] = await receiveFiles(req, ctx.db, fileScope(req), {
+      maxBytes: image ? PICTURE_MAX_BYTES : FILE_MAX_BYTES,
+      check: image ? requireImage : sniff,
+    });
+    return { id: f.id, name: f.name, size: f.size, mime: f.mime, url: `${api.viewFile.path}?id=${f.id}` };
+  });
+
+  route(app, api.sheetRows, async ({ req, ctx }) => {
+    const s = fileScope(req);
+    const [f] = await receiveFiles(req, ctx.db, s, { maxBytes: FILE_MAX_BYTES, check: requireXlsx });
+    try {
+      checkZip(await tailOf(ctx.db, f.id), f.size, { maxEntries: 500, maxUncompressed: 100 * 1024 * 1024 });
+      const rows: string[][] = [];
+      for await (const r of firstSheetRows(readStream(ctx.db, f.id))) {
+        if (rows.length >= SHEET_MAX_ROWS) break;
+        if (r.cells.some((c) => c !== '')) rows.push(r.cells);
+      }
+      return { rows };
+    } finally {
+      // Parsed, not kept: the rows are the answer.
+      await deleteFile(ctx.db, f.id);
+    }
+  });
+
+  // The id is a random UUID: knowing it is the permission (an <img> cannot send a header).
+  route(app, api.viewFile, async ({ reply, ctx, query }) => {
+    const [f] = await ctx.db.select().from(storedFiles).where(eq(storedFiles.id, query.id)).limit(1);
+    if (!f) throw new AppError('100002');
+    reply.header('content-type', f.mime);
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('content-disposition', f.mime.startsWith('image/') ? 'inline' : 'attachment');
+    return reply.send(readStream(ctx.db, f.id));
+  });
+}

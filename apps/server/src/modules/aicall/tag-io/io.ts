@@ -1,0 +1,79 @@
+import { TagInput } from '@zhiyu/contract/modules/aicall/tag';
+import { TAG_IO_COLUMNS, TAG_IO_HEADERS, type TagExportBody } from '@zhiyu/contract/modules/aicall/tag-io';
+import { TAG_IMPORT_MAX_ROWS } from '@zhiyu/contract/rules/upload';
+import { and, asc, eq, gt, gte, ilike, lte, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { newId } from '../../../platform/access/tokens.ts';
+import { defineExporter } from '../../../platform/jobs/export.ts';
+import { defineImporter } from '../../../platform/jobs/import.ts';
+import { tags } from '../tag/table.ts';
+
+/** Cells arrive as text; the switch value (0/1) is a number in the same contract schema. */
+const TagImportRow = z.preprocess((v) => {
+  const r = v as Record<string, unknown>;
+  return r.enabled === undefined ? r : { ...r, enabled: Number(r.enabled) };
+}, TagInput);
+
+export const tagImporter = defineImporter({
+  name: 'aicall.tag',
+  maxRows: TAG_IMPORT_MAX_ROWS,
+  columns: TAG_IO_COLUMNS.map((key) => ({
+    key,
+    headers: [TAG_IO_HEADERS[key].zh, TAG_IO_HEADERS[key].en, key],
+    required: key === 'name',
+  })),
+  schema: TagImportRow,
+  // A name already present is updated, so an exported file re-imports to the same data.
+  async commit(tx, s, rows) {
+    for (let i = 0; i < rows.length; i += 500) {
+      const values = rows.slice(i, i + 500).map((r) => ({ id: newId(), tenantId: s.tenantId, appId: s.appId, ...r }));
+      await tx
+        .insert(tags)
+        .values(values)
+        .onConflictDoUpdate({
+          target: [tags.tenantId, tags.appId, tags.name],
+          set: {
+            group: sql`excluded.group`,
+            enabled: sql`excluded.enabled`,
+            description: sql`excluded.description`,
+            updatedAt: sql`now()`,
+          },
+        });
+    }
+  },
+});
+
+type Filter = z.output<typeof TagExportBody>['filter'];
+const likeText = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export const tagExporter = defineExporter<Filter>({
+  name: 'aicall.tag',
+  fileName: 'tags.xlsx',
+  columns: TAG_IO_COLUMNS.map((key) => ({ key, header: TAG_IO_HEADERS[key] })),
+  // Keyset pages by id: constant memory and cost however many tags match.
+  async *rows(db, s, f) {
+    let after = '';
+    for (;;) {
+      const page = await db
+        .select()
+        .from(tags)
+        .where(
+          and(
+            eq(tags.tenantId, s.tenantId),
+            eq(tags.appId, s.appId),
+            gt(tags.id, after),
+            f.name ? ilike(tags.name, likeText(f.name)) : undefined,
+            f.group ? eq(tags.group, f.group) : undefined,
+            f.enabled !== undefined ? eq(tags.enabled, f.enabled) : undefined,
+            f.createdFrom !== undefined ? gte(tags.createdAt, new Date(f.createdFrom)) : undefined,
+            f.createdTo !== undefined ? lte(tags.createdAt, new Date(f.createdTo)) : undefined,
+          ),
+        )
+        .orderBy(asc(tags.id))
+        .limit(1000);
+      yield* page;
+      if (page.length < 1000) return;
+      after = page[page.length - 1].id;
+    }
+  },
+});

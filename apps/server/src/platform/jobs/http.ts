@@ -1,0 +1,75 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context.ts';
+import { checkZip } from '../excel/zip-guard.ts';
+import { receiveFiles } from '../files/receive.ts';
+import { requireXlsx } from '../files/sniff.ts';
+import { deleteFile, fileOf, readStream, tailOf } from '../files/store.ts';
+import { langOf } from '../http/errors.ts';
+import { enqueue, errorOf, type JobScope, jobOf } from './queue.ts';
+
+/** Import upload limit: a 100k-row × 10-column workbook is about 5 MB. */
+export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+const ZIP_LIMITS = { maxEntries: 500, maxUncompressed: 400 * 1024 * 1024 };
+
+/**
+ * POST of an import: one .xlsx in field `files`, checked by content and zip structure at once
+ * (a bad file is refused now, nothing enqueued), then a job `import:<name>` is recorded.
+ */
+export async function startImport(
+  req: FastifyRequest,
+  ctx: AppContext,
+  s: JobScope,
+  name: string,
+  maxBytes = IMPORT_MAX_BYTES,
+) {
+  const [file] = await receiveFiles(req, ctx.db, s, { maxBytes, maxFiles: 1, check: requireXlsx });
+  try {
+    checkZip(await tailOf(ctx.db, file.id), file.size, ZIP_LIMITS);
+  } catch (e) {
+    await deleteFile(ctx.db, file.id);
+    throw e;
+  }
+  return { jobId: await enqueue(ctx.db, s, `import:${name}`, { fileId: file.id }) };
+}
+
+/** SPEC §3 import status: 1 success, 2 failure (with its message), 0 still running. */
+export async function importStatus(req: FastifyRequest, ctx: AppContext, s: JobScope, name: string, jobId: string) {
+  const job = await jobOf(ctx.db, s, jobId, `import:${name}`);
+  const lang = langOf(req);
+  if (job.status === 'done')
+    return {
+      status: 1,
+      message: lang === 'zh' ? '导入成功' : 'Import succeeded',
+      imported: Number(job.result?.imported ?? 0),
+    };
+  if (job.status === 'failed')
+    return {
+      status: 2,
+      message: errorOf(job, lang) || (lang === 'zh' ? '导入失败' : 'Import failed'),
+      hasErrorFile: !!job.result?.errorFileId,
+    };
+  return { status: 0, message: '' };
+}
+
+export async function exportStatus(
+  req: FastifyRequest,
+  ctx: AppContext,
+  s: JobScope,
+  name: string,
+  jobId: string,
+  url: string,
+) {
+  const job = await jobOf(ctx.db, s, jobId, `export:${name}`);
+  if (job.status === 'failed') return { status: false, message: errorOf(job, langOf(req)), files: [] };
+  if (job.status !== 'done') return { status: false, message: '', files: [] };
+  const files = (job.result?.files ?? []) as { name: string }[];
+  return { status: true, message: '', files: files.map((f) => ({ name: f.name, url: `${url}?jobId=${job.id}` })) };
+}
+
+/** Streams a stored file to the reply (a job's export or error workbook), chunk by chunk. */
+export async function sendFile(reply: FastifyReply, ctx: AppContext, s: JobScope, fileId: string) {
+  const f = await fileOf(ctx.db, s, fileId);
+  reply.header('content-type', f.mime);
+  reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(f.name)}`);
+  return reply.send(readStream(ctx.db, f.id));
+}
