@@ -4,6 +4,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../identity/table.ts';
 import { seedDemo } from './demo.ts';
+import { seedLookups } from './lookups.ts';
 import { syncResources } from './resources.ts';
 import { seedTags } from './tags.ts';
 
@@ -18,6 +19,7 @@ export async function prepareData(db: Db, config: Config, now: number): Promise<
   if (config.seedDemo) {
     await seedDemo(db, now);
     await seedTags(db, now);
+    await seedLookups(db, now);
     return 'demo';
   }
   if (!config.ADMIN_PASSWORD) {

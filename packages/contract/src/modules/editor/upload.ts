@@ -45,3 +45,17 @@ export const editorUploadStatus = defineEndpoint({
   // A well-formed id no row has: answers 100002, which proves the filter without needing a file.
   example: { query: { uuid: '00000000-0000-4000-8000-000000000000' } },
 });
+
+/**
+ * A finished upload's bytes. Public because `<img>` and `<video>` cannot send the authorization
+ * header, and rich text is shown on public pages too; the name holds a random UUID, so only someone
+ * given the address can fetch it.
+ */
+export const editorFile = defineEndpoint({
+  id: 'editor.upload.file',
+  method: 'GET',
+  path: `${EDITOR_FILE_PREFIX}:name`,
+  access: 'public',
+  kind: 'binary',
+  response: z.unknown(),
+});

@@ -1,0 +1,45 @@
+import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
+import type { Db } from '../../../platform/db/client.ts';
+import { likeOf } from '../like.ts';
+import { bots as b } from './table.ts';
+
+export interface BotFilter {
+  tenantId: string;
+  /** The caller's application: it sees its own bots and the tenant's shared ones. '' = tenant-wide. */
+  appId: string;
+  name?: string;
+  botType?: number;
+  share?: 0 | 1;
+}
+
+function where(f: BotFilter) {
+  return and(
+    eq(b.tenantId, f.tenantId),
+    f.appId ? or(eq(b.appId, f.appId), eq(b.share, 1)) : undefined,
+    f.name ? ilike(b.name, likeOf(f.name)) : undefined,
+    f.botType === undefined ? undefined : eq(b.botType, f.botType),
+    f.share === undefined ? undefined : eq(b.share, f.share),
+  );
+}
+
+/** One page of the tenant's bots, newest first, and the total (a tenant has hundreds at most). */
+export async function pageBots(db: Db, f: BotFilter, page: number, size: number) {
+  const [list, [{ n }]] = await Promise.all([
+    db
+      .select({
+        id: b.id,
+        name: b.name,
+        botType: b.botType,
+        share: b.share,
+        appId: b.appId,
+        updatedAt: b.updatedAt,
+      })
+      .from(b)
+      .where(where(f))
+      .orderBy(desc(b.updatedAt), desc(b.id))
+      .limit(size)
+      .offset((page - 1) * size),
+    db.select({ n: count() }).from(b).where(where(f)),
+  ]);
+  return { list: list.map((r) => ({ ...r, updatedAt: r.updatedAt.getTime() })), total: n };
+}
