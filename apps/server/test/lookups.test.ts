@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noExplicitAny: replies are JSON inspected field by field
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, PASSWORDS, type TestApp, testApp, tokenFor } from './helpers/app.ts';
 import { dbDigest } from './helpers/db.ts';

@@ -1,0 +1,42 @@
+/**
+ * XSS payloads (script tags, event handlers, javascript: URLs, svg/onload, iframe/srcdoc, style
+ * expressions, data: URLs, nested and encoded variants). Each would set `window.__xss` or open a
+ * dialog if it ran; the server test checks the sanitised output and the browser test renders it.
+ */
+export const XSS_CORPUS: string[] = [
+  '<script>window.__xss=1</script>',
+  '<SCRIPT SRC=//evil.example/x.js></SCRIPT>',
+  '<img src=x onerror="window.__xss=2">',
+  '<img src="x" OnError=alert(3)>',
+  '<p onclick="window.__xss=4" onmouseover="window.__xss=4">hover</p>',
+  '<a href="javascript:window.__xss=5">click</a>',
+  '<a href="JaVaScRiPt:alert(6)">click</a>',
+  '<a href="jav&#x09;ascript:alert(7)">tab</a>',
+  '<a href="&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;alert(8)">entities</a>',
+  '<a href=" javascript:alert(9)">space</a>',
+  '<a href="vbscript:msgbox(10)">vb</a>',
+  '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxMSk8L3NjcmlwdD4=">data</a>',
+  '<svg onload="window.__xss=12"><circle r="4"/></svg>',
+  '<svg><script>window.__xss=13</script></svg>',
+  '<iframe src="javascript:parent.__xss=14"></iframe>',
+  '<iframe srcdoc="<script>parent.__xss=15</script>"></iframe>',
+  '<p style="background:url(javascript:alert(16));width:expression(alert(16))">styled</p>',
+  '<style>@import "javascript:alert(17)";</style><p>after style</p>',
+  '<img src="data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMTgpPg==">',
+  '<video src=x onerror="window.__xss=19"></video>',
+  '<video><source onerror="window.__xss=20"></video>',
+  '<scr<script>ipt>window.__xss=21</scr</script>ipt>',
+  '<<img src=x onerror=window.__xss=22>>',
+  '<object data="javascript:alert(23)"></object><embed src="javascript:alert(23)">',
+  '<form action="javascript:alert(24)"><button>go</button></form>',
+  '<math><mtext><table><mglyph><style><img src=x onerror=window.__xss=25>',
+  '<details open ontoggle="window.__xss=26">d</details>',
+  '<body onload="window.__xss=27">',
+  '<meta http-equiv="refresh" content="0;url=javascript:alert(28)">',
+  '<base href="javascript:alert(29)//">',
+  '<noscript><p title="</noscript><img src=x onerror=window.__xss=30>">',
+  '<a href="https://ok.example" onclick="window.__xss=31">ok link</a>',
+  '<img src="/ai-admin/public/editor-file/x.png" onload="window.__xss=32">',
+  '<template><script>window.__xss=33</script></template>',
+  '<input autofocus onfocus="window.__xss=34">',
+];
