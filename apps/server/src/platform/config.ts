@@ -38,6 +38,15 @@ export const EnvSchema = z.object({
   SERVICE_BASE_BOTCALL: z.string().default(''),
   SERVICE_BASE_CMS: z.string().default(''),
   REPORT_HOST: z.string().default(''),
+  /** Base address of each embedded sub-app (its catch-all srcPath is appended); empty: not configured. */
+  SUBAPP_AIHELPERSEAT_WEB: z.string().default(''),
+  SUBAPP_AITEXT_NEW: z.string().default(''),
+  SUBAPP_AITRAIN: z.string().default(''),
+  SUBAPP_AITRAIN_SEAT: z.string().default(''),
+  SUBAPP_AIKB: z.string().default(''),
+  SUBAPP_IFRAME: z.string().default(''),
+  /** The channel whose users open conf-sdk pages with the fixed application id (empty: contract default). */
+  SUBAPP_CONF_SDK_CHANNEL_ID: z.string().default(''),
   /** Behind a reverse proxy: take the client IP from X-Forwarded-For (else it could be spoofed). */
   TRUST_PROXY: flag,
   /** Global per-IP request budget per minute; generous, it only stops floods. */
@@ -75,6 +84,14 @@ export function runtimeConfig(c: Config) {
       cms: c.SERVICE_BASE_CMS,
     },
     reportHost: c.REPORT_HOST,
-    subApps: {},
+    subApps: {
+      aihelperseatWeb: c.SUBAPP_AIHELPERSEAT_WEB,
+      aitextNew: c.SUBAPP_AITEXT_NEW,
+      aitrain: c.SUBAPP_AITRAIN,
+      aitrainSeat: c.SUBAPP_AITRAIN_SEAT,
+      aikb: c.SUBAPP_AIKB,
+      iframe: c.SUBAPP_IFRAME,
+      confSdkChannelId: c.SUBAPP_CONF_SDK_CHANNEL_ID,
+    },
   };
 }

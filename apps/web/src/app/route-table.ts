@@ -21,6 +21,7 @@ export interface TableEntry {
 }
 
 const navPaths = flattenNav().map((n) => n.path);
+const isSubApp = (path: string) => SUBAPP_PREFIXES.some((p) => path === `${p}/*`);
 
 export const publicEntries: TableEntry[] = pageRoutes
   .filter((r) => r.public)
@@ -29,14 +30,14 @@ export const publicEntries: TableEntry[] = pageRoutes
 export const shellEntries: TableEntry[] = [
   ...navPaths.map((p) => ({ path: p, load: pageFor(p), guard: p })),
   ...pageRoutes
-    .filter((r) => !r.public && !navPaths.includes(r.path) && !IFRAME_TWINS[r.path])
+    .filter((r) => !r.public && !navPaths.includes(r.path) && !IFRAME_TWINS[r.path] && !isSubApp(r.path))
     .map((r) => ({ path: r.path, load: r.page })),
   ...(byPath.has('/developing') ? [] : [{ path: '/developing', load: developing }]),
-  // Embedded sub-apps: a placeholder until the frame screen exists; /iframe/* goes without the shell.
-  ...SUBAPP_PREFIXES.filter((p) => p !== '/iframe').map((p) => ({ path: `${p}/*`, load: developing })),
+  // Embedded sub-apps (modules/embed): the frame screen; /iframe/* goes without the shell.
+  ...SUBAPP_PREFIXES.filter((p) => p !== '/iframe').map((p) => ({ path: `${p}/*`, load: pageFor(`${p}/*`) })),
 ];
 
 export const bareEntries: TableEntry[] = [
   ...Object.entries(IFRAME_TWINS).map(([p, twin]) => ({ path: p, load: pageFor(twin), guard: p })),
-  { path: '/iframe/*', load: developing },
+  { path: '/iframe/*', load: pageFor('/iframe/*') },
 ];

@@ -13,7 +13,7 @@ export function consoleRangeRule(limit: ConsoleRangeLimit = {}): Rule {
   return { validator: (_rule, value: Range) => fail(checkConsoleRange(value, limit)) };
 }
 
-/** Form-widget range: at least one end (时间必选一个). */
+/** Form-widget range: at least one end (inputs:oneTimeRequired). */
 export function formRangeRule(): Rule {
   return { validator: (_rule, value: Range) => fail(checkFormRange(value)) };
 }

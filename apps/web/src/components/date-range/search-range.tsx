@@ -11,7 +11,7 @@ export interface SearchRangeProps {
 
 /**
  * Search-form range (SPEC §5): one year ago up to the day before yesterday, with the shortcuts
- * 近三日, 近一周, 近一月, 近一年 (each ending on the day before yesterday).
+ * last three days, week, month and year (each ending on the day before yesterday).
  */
 export function SearchRangePicker({ value, onChange, id }: SearchRangeProps) {
   const { t } = useTranslation('inputs');

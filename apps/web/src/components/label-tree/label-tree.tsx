@@ -13,7 +13,7 @@ export interface LabelTreeProps {
   /** Level-1 nodes; their children are level 2. */
   value: LabelNode[];
   onChange: (nodes: LabelNode[]) => void;
-  /** The selected node's key, or null for the root 全部场景. */
+  /** The selected node's key, or null for the root (all scenes). */
   onSelect?: (key: string | null) => void;
 }
 
@@ -21,8 +21,8 @@ let seq = 0;
 const newKey = () => `new-${Date.now().toString(36)}-${++seq}`;
 
 /**
- * Label tree (SPEC §5): a root 全部场景; level-1 nodes can add a child, edit and delete; level-2
- * nodes only edit and delete. A new node is titled 新场景 and opens for renaming.
+ * Label tree (SPEC §5): a root "all scenes"; level-1 nodes can add a child, edit and delete; level-2
+ * nodes only edit and delete. A new node is titled "new scene" and opens for renaming.
  */
 export function LabelTree({ value, onChange, onSelect }: LabelTreeProps) {
   const { t } = useTranslation('inputs');
