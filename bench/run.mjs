@@ -1,7 +1,7 @@
 // `npm run bench`: every benchmark script in turn; each writes bench/results/<name>.json.
 import { spawnSync } from 'node:child_process';
 
-const scripts = process.argv.slice(2).length ? process.argv.slice(2) : ['startup', 'http', 'bundle'];
+const scripts = process.argv.slice(2).length ? process.argv.slice(2) : ['startup', 'http', 'bundle', 'realtime'];
 let failed = 0;
 for (const s of scripts) {
   console.log(`\n━━ bench ${s}`);
