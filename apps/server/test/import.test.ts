@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tags } from '../src/modules/aicall/tag/table.ts';
 import { DEMO } from '../src/platform/seed/demo-data.ts';
-import { multipart, readXlsx, TAG_HEADER, xlsx } from './fixtures/xlsx.ts';
+import { multipart, readXlsx, TAG_HEADER, waitImport, xlsx } from './fixtures/xlsx.ts';
 import { call, PASSWORDS, type TestApp, testApp, tokenFor } from './helpers/app.ts';
 
 let t: TestApp;
@@ -15,20 +15,6 @@ afterAll(() => t.close());
 
 const post = (body: ReturnType<typeof multipart>, tok = token) =>
   call<{ jobId: string }>(t.app, { method: 'POST', url: '/v1/aicall-web/tag/import', token: tok, ...body });
-
-/** Polls the import status until it is 1 or 2, as the dialog does. */
-export async function waitImport(app: TestApp['app'], jobId: string, tok: string) {
-  for (let i = 0; i < 200; i++) {
-    const r = await call<{ status: number; message: string; hasErrorFile?: boolean }>(app, {
-      method: 'GET',
-      url: `/v1/aicall-web/tag/import/status?jobId=${jobId}`,
-      token: tok,
-    });
-    if (r.body.data.status === 1 || r.body.data.status === 2) return r.body.data;
-    await new Promise((res) => setTimeout(res, 50));
-  }
-  throw new Error('import did not finish');
-}
 
 const tenantTags = (tenantId = DEMO.tenant1) => t.db.select().from(tags).where(eq(tags.tenantId, tenantId));
 const file = async (rows: unknown[][]) => multipart([{ name: 't.xlsx', data: await xlsx(rows) }]);
