@@ -184,6 +184,10 @@ describe('real-time channel', () => {
     expect(r.body).toMatchObject({ code: '000000', data: { published: 120, localSockets: 1 } });
     await waitFor(() => a.peer.got.length === 120);
     expect(a.peer.got[119]).toEqual({ topic: 'echo', payload: { text: 'hi', seq: 120 }, at: expect.any(Number) });
+    // Bursts are written in batches (corked socket), never reordered.
+    expect(a.peer.got.map((m) => (m.payload as { seq: number }).seq)).toEqual(
+      Array.from({ length: 120 }, (_, i) => i + 1),
+    );
     for (const bad of [{ text: '' }, { text: 'x', count: 0 }, { text: 'x', count: 10_001 }, { count: 1 }]) {
       const e = await call(app, { method: 'POST', url: '/ai-admin/realtime/echo', token: a.token, payload: bad });
       expect([e.status, e.body.code]).toEqual([400, '100001']);

@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import { REALTIME_CLOSE } from '@zhiyu/contract/realtime';
 import type { WebSocket } from 'ws';
 
@@ -62,11 +63,29 @@ export class Hub {
         c.ws.close(REALTIME_CLOSE.slow, 'slow consumer: too many messages waiting');
         continue;
       }
+      cork(c.ws);
       c.ws.send(frame, { binary: false });
       sent++;
     }
     return sent;
   }
+}
+
+/**
+ * Many messages published in one turn of the event loop (a burst) leave each socket in a single
+ * write instead of one system call per frame: the TCP socket is corked until the turn ends.
+ */
+const corked = new Set<Socket>();
+function cork(ws: WebSocket) {
+  const sock = (ws as unknown as { _socket?: Socket })._socket;
+  if (!sock || corked.has(sock)) return;
+  if (corked.size === 0) setImmediate(uncorkAll);
+  sock.cork();
+  corked.add(sock);
+}
+function uncorkAll() {
+  for (const s of corked) s.uncork();
+  corked.clear();
 }
 
 function addTo(m: Map<string, Set<Client>>, k: string, c: Client) {
