@@ -1,0 +1,77 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import { EXPORT_SUCCESS_CODE } from '@zhiyu/contract/errors';
+import { type ExportStatus, POLL_INTERVAL_MS } from '@zhiyu/contract/jobs';
+import { Button, type ButtonProps } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { download } from '../../platform/request/download.ts';
+import { ApiError } from '../../platform/request/errors.ts';
+import { request } from '../../platform/request/http.ts';
+import { toastError, toastSuccess } from '../../platform/request/toast.ts';
+
+export interface ExportButtonProps extends Omit<ButtonProps, 'onClick'> {
+  /** POST path starting the export; answers `{ jobId }`. */
+  action: string;
+  /** The request body: the list's current filter and the chosen columns. */
+  body: () => unknown;
+  /** Status path polled with `?jobId=` until `status` is true; answers `{ status, message, files }`. */
+  statusPath: string;
+  pollMs?: number;
+}
+
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Starts the export; the success code 501000 counts as success for exports (SPEC §9). */
+async function start(action: string, body: unknown): Promise<string> {
+  try {
+    return (await request<{ jobId: string }>(action, { method: 'POST', body, silent: true })).jobId;
+  } catch (e) {
+    if (e instanceof ApiError && e.code === EXPORT_SUCCESS_CODE) return (e.data as { jobId: string }).jobId;
+    // An export reply carrying JSON shows its message (SPEC §8).
+    if (e instanceof ApiError && e.message) toastError(e.message);
+    throw e;
+  }
+}
+
+/**
+ * Async export (SPEC §7): export → poll status (default 300 ms) until true → download each file
+ * → 'export succeeded'. A failed download is only logged by the download helper.
+ */
+export function ExportButton({
+  action,
+  body,
+  statusPath,
+  pollMs = POLL_INTERVAL_MS,
+  children,
+  ...rest
+}: ExportButtonProps) {
+  const { t } = useTranslation('excel');
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    try {
+      const jobId = await start(action, body());
+      let s: ExportStatus;
+      for (;;) {
+        s = await request<ExportStatus>(statusPath, { query: { jobId }, quiet: true });
+        if (s.status) break;
+        if (s.message) return toastError(s.message);
+        await wait(pollMs);
+      }
+      for (const f of s.files) {
+        const u = new URL(f.url, window.location.origin);
+        await download(u.pathname, Object.fromEntries(u.searchParams), f.name);
+      }
+      toastSuccess(t('exportSuccess'));
+    } catch (e) {
+      console.error('export failed', e);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button icon={<DownloadOutlined />} loading={busy} onClick={() => void run()} {...rest}>
+      {children ?? t('export')}
+    </Button>
+  );
+}

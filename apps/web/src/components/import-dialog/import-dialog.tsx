@@ -1,0 +1,114 @@
+import { InboxOutlined } from '@ant-design/icons';
+import { IMPORT_STATUS, POLL_INTERVAL_MS } from '@zhiyu/contract/jobs';
+import { IMPORT_EXTENSIONS, UPLOAD_WIDTH } from '@zhiyu/contract/rules/upload';
+import { Button, Modal, Spin, Upload, type UploadFile } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { download } from '../../platform/request/download.ts';
+import { toastError, toastSuccess } from '../../platform/request/toast.ts';
+import { postMultipart } from '../../platform/request/upload.ts';
+import { get } from '../../platform/request/wrappers.ts';
+
+export interface ImportDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** Multipart POST path; answers `{ jobId }`. */
+  action: string;
+  /** Status path polled with `?jobId=`; answers `{ status, message }` (1 success, 2 failure). */
+  statusPath: string;
+  /** Runs after a successful import (e.g. refresh the list). */
+  onSuccess?: () => void;
+  title?: string;
+  /** Accepted extensions (default .xlsx, .xls). */
+  accept?: readonly string[];
+  /** Multipart field name (default `files`). */
+  field?: string;
+  pollMs?: number;
+  /** Path of the per-row error workbook (`?jobId=`), offered after a failed import. */
+  errorsPath?: string;
+  /** A link or hint shown under the drop area (e.g. a template download). */
+  extra?: React.ReactNode;
+}
+
+/**
+ * Import dialog (SPEC §5, §7): one file; confirming without one → 请上传文件; while the job runs a
+ * dialog titled 导入提示 says 正在导入; status 1 → 导入成功 (file cleared, onSuccess), 2 → the
+ * returned message or 导入失败 and the dialog opens again; anything else → ask again.
+ */
+export function ImportDialog(p: ImportDialogProps) {
+  const { t } = useTranslation('excel');
+  const [file, setFile] = useState<UploadFile | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failedJob, setFailedJob] = useState<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const accept = p.accept ?? IMPORT_EXTENSIONS;
+
+  const poll = (jobId: string) => {
+    get<{ status: number; message: string; hasErrorFile?: boolean }>(p.statusPath, { jobId }, { quiet: true })
+      .then((s) => {
+        if (s.status === IMPORT_STATUS.success) {
+          setBusy(false);
+          setFile(null);
+          toastSuccess(t('importSuccess'));
+          p.onClose();
+          p.onSuccess?.();
+        } else if (s.status === IMPORT_STATUS.failure) {
+          setBusy(false);
+          setFailedJob(s.hasErrorFile ? jobId : null);
+          toastError(s.message || t('importFailed'));
+        } else timer.current = setTimeout(() => poll(jobId), p.pollMs ?? POLL_INTERVAL_MS);
+      })
+      .catch(() => setBusy(false));
+  };
+
+  const confirm = () => {
+    if (!file?.originFileObj) return toastError(t('noFile'));
+    const form = new FormData();
+    form.append(p.field ?? 'files', file.originFileObj);
+    setBusy(true);
+    setFailedJob(null);
+    postMultipart<{ jobId: string }>(p.action, form)
+      .then((r) => poll(r.jobId))
+      .catch(() => setBusy(false));
+  };
+
+  return (
+    <>
+      <Modal
+        open={p.open && !busy}
+        title={p.title ?? t('importTitle')}
+        width={UPLOAD_WIDTH}
+        onOk={confirm}
+        onCancel={p.onClose}
+        destroyOnHidden={false}
+      >
+        <Upload.Dragger
+          accept={accept.join(',')}
+          maxCount={1}
+          fileList={file ? [file] : []}
+          beforeUpload={() => false}
+          onChange={({ fileList }) => setFile(fileList.at(-1) ?? null)}
+          onRemove={() => setFile(null)}
+        >
+          <p>
+            <InboxOutlined style={{ fontSize: 40 }} />
+          </p>
+          <p>{t('dropHint', { ext: accept.join(' / ') })}</p>
+        </Upload.Dragger>
+        {failedJob && p.errorsPath ? (
+          <Button
+            type="link"
+            onClick={() => void download(p.errorsPath ?? '', { jobId: failedJob }, 'import-errors.xlsx')}
+          >
+            {t('errorFile')}
+          </Button>
+        ) : null}
+        {p.extra}
+      </Modal>
+      <Modal open={busy} title={t('importingTitle')} footer={null} closable={false} maskClosable={false}>
+        <Spin /> <span style={{ marginLeft: 8 }}>{t('importing')}</span>
+      </Modal>
+    </>
+  );
+}
