@@ -46,6 +46,10 @@ describe('trade and domain lookups (platform reference data)', () => {
     );
     const bank = await get('/v1/aicall-manager/public/domain/list?tradeId=trade-finance-bank');
     expect(bank.body.data.map((d: any) => d.name).sort()).toEqual(['客户服务', '营销外呼', '贷后提醒'].sort());
+    const finance = await get('/v1/aicall-manager/public/domain/list?tradeId=trade-finance');
+    expect(finance.body.data.map((d: any) => d.name).sort()).toEqual(
+      ['客户服务', '营销外呼', '贷后提醒', '通知提醒'].sort(),
+    );
     const none = await get('/v1/aicall-manager/public/domain/list?tradeId=nope');
     expect(none.body.data).toEqual([]);
   });

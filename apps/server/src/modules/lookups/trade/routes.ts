@@ -26,9 +26,16 @@ export default function tradeRoutes(app: FastifyInstance) {
       .from(domainTrades)
       .innerJoin(trades, eq(trades.id, domainTrades.tradeId))
       .orderBy(asc(trades.sort), asc(trades.id));
-    const wanted = query.tradeId
-      ? [...new Set(links.filter((l) => l.id === query.tradeId).map((l) => l.domainId))]
+    // A top-level trade stands for its sub-trades too (the tree is two levels deep).
+    const tradeIds = query.tradeId
+      ? new Set([
+          query.tradeId,
+          ...(await ctx.db.select({ id: trades.id }).from(trades).where(eq(trades.parentId, query.tradeId))).map(
+            (r) => r.id,
+          ),
+        ])
       : undefined;
+    const wanted = tradeIds ? [...new Set(links.filter((l) => tradeIds.has(l.id)).map((l) => l.domainId))] : undefined;
     if (wanted?.length === 0) return [];
     const rows = await ctx.db
       .select({ id: domains.id, name: domains.name })

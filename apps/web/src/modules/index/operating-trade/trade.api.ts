@@ -1,0 +1,12 @@
+import { domainList, tradeList } from '@zhiyu/contract/modules/lookups/trade';
+import { call } from '../../../platform/request/call.ts';
+
+/** Query keys of the trade screen (DESIGN §3.7). */
+export const tradeKeys = {
+  all: ['lookups', 'trade'] as const,
+  tree: () => [...tradeKeys.all, 'tree'] as const,
+  domains: (tradeId?: string) => [...tradeKeys.all, 'domains', { tradeId }] as const,
+};
+
+export const fetchTrades = () => call(tradeList);
+export const fetchDomains = (tradeId?: string) => call(domainList, { query: tradeId ? { tradeId } : {} });
