@@ -12,6 +12,13 @@ describe('token in the query (SPEC §2)', () => {
     expect(localStorage.getItem(K.appId)).toBe('42');
   });
 
+  it('does not take the SDK token handed to a framed console page for the credential', () => {
+    localStorage.setItem(K.authorization, 'session-token');
+    localStorage.setItem(K.sdkToken, 'sdk-token');
+    applyQueryCredentials('?token=sdk-token&appid=42');
+    expect(localStorage.getItem(K.authorization)).toBe('session-token');
+  });
+
   it('leaves storage alone without them', () => {
     localStorage.setItem(K.authorization, 'kept');
     applyQueryCredentials('?page=2');
