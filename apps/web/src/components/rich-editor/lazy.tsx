@@ -6,7 +6,13 @@ export type { RichEditorProps } from './rich-editor.tsx';
 
 // The editor library (tiptap + ProseMirror) loads only when a page shows an editor, never in the
 // shell or /login chunks (bundle budgets, DESIGN §8).
-const Editor = lazy(() => import('./rich-editor.tsx'));
+const Editor = lazy(async () => {
+  const [{ default: Impl }, { EXTENSIONS }] = await Promise.all([
+    import('./rich-editor.tsx'),
+    import('./extensions.ts'),
+  ]);
+  return { default: (props: RichEditorProps) => <Impl {...props} extensions={EXTENSIONS} /> };
+});
 
 /** The rich editor as pages and SchemaForm use it: same props, loaded on first render. */
 export function RichEditor(props: RichEditorProps) {

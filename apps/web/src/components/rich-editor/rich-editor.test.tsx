@@ -2,9 +2,12 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { describe, expect, it } from 'vitest';
+import { EXTENSIONS } from './extensions.ts';
 import { withLinkPrefix } from './link.ts';
 import { applyLink } from './link-button.tsx';
-import RichEditor from './rich-editor.tsx';
+import Impl, { type RichEditorProps } from './rich-editor.tsx';
+
+const RichEditor = (p: RichEditorProps) => <Impl {...p} extensions={EXTENSIONS} />;
 
 // antd's Popover measures itself with ResizeObserver, which jsdom lacks; nothing here depends on sizes.
 globalThis.ResizeObserver ??= class {

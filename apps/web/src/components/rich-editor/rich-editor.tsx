@@ -1,10 +1,7 @@
-import Image from '@tiptap/extension-image';
-import { EditorContent, useEditor } from '@tiptap/react';
-import StarterKit from '@tiptap/starter-kit';
+import { EditorContent, type Extensions, useEditor } from '@tiptap/react';
 import { useEffect, useRef } from 'react';
 import { Toolbar } from './toolbar.tsx';
 import { type EditorUploader, type UploadKind, uploadToServer } from './upload.ts';
-import { Video } from './video.ts';
 import './rich-editor.css';
 
 export interface RichEditorProps {
@@ -22,6 +19,11 @@ export interface RichEditorProps {
   id?: string;
 }
 
+interface Props extends RichEditorProps {
+  /** From extensions.ts, loaded beside this module (see lazy.tsx). */
+  extensions: Extensions;
+}
+
 const ACCEPT: Record<UploadKind, string> = {
   image: 'image/png,image/jpeg,image/gif,image/webp',
   video: 'video/mp4,video/webm',
@@ -30,6 +32,7 @@ const ACCEPT: Record<UploadKind, string> = {
 const EMPTY = '<p></p>';
 
 export default function RichEditor({
+  extensions,
   value,
   onChange,
   media = false,
@@ -38,21 +41,11 @@ export default function RichEditor({
   height = 200,
   uploader = uploadToServer,
   id,
-}: RichEditorProps) {
+}: Props) {
   const fileInput = useRef<HTMLInputElement>(null);
   const pending = useRef<UploadKind>('image');
   const editor = useEditor({
-    extensions: [
-      // Links are only made through the toolbar, where the SPEC §5 prefix rule applies.
-      StarterKit.configure({
-        link: { openOnClick: false, autolink: false, linkOnPaste: false },
-        heading: false,
-        code: false,
-        codeBlock: false,
-      }),
-      Image.configure({ allowBase64: false }),
-      Video,
-    ],
+    extensions,
     content: value ?? '',
     editable: !disabled,
     editorProps: { attributes: { 'data-placeholder': placeholder ?? '', ...(id ? { id } : {}) } },
