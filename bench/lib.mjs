@@ -39,7 +39,7 @@ export async function startApp(port, extraEnv = {}) {
     await new Promise((r) => child.once('exit', r));
     rmSync(dataDir, { recursive: true, force: true });
   };
-  return { base: `http://127.0.0.1:${port}`, readyMs, stop };
+  return { base: `http://127.0.0.1:${port}`, readyMs, stop, pgid: child.pid };
 }
 
 export function percentile(sorted, p) {

@@ -1,7 +1,9 @@
 // `npm run bench`: every benchmark script in turn; each writes bench/results/<name>.json.
 import { spawnSync } from 'node:child_process';
 
-const scripts = process.argv.slice(2).length ? process.argv.slice(2) : ['startup', 'http', 'bundle', 'realtime'];
+const scripts = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : ['startup', 'http', 'bundle', 'realtime', 'import', 'export'];
 let failed = 0;
 for (const s of scripts) {
   console.log(`\n━━ bench ${s}`);

@@ -11,6 +11,7 @@ import { deleteFile, readStream, tailOf } from '../../../platform/files/store.ts
 import { storedFiles } from '../../../platform/files/table.ts';
 import { AppError } from '../../../platform/http/errors.ts';
 import { route } from '../../../platform/http/route.ts';
+import { benchRoutes } from './bench.ts';
 
 const FILE_MAX_BYTES = 10 * 1024 * 1024;
 /** Rows returned by sheet-rows: a preview of a spreadsheet, not an import. */
@@ -21,6 +22,7 @@ const fileScope = (req: Parameters<typeof scope>[0]) => {
 };
 
 export default function fileRoutes(app: FastifyInstance) {
+  if (process.env.ZHIYU_BENCH_IO === '1') benchRoutes(app);
   route(app, api.uploadFile, async ({ req, ctx, query }) => {
     const image = query.kind === 'image';
     const [f] = await receiveFiles(req, ctx.db, fileScope(req), {
