@@ -99,104 +99,96 @@ const BOTS_T1: [string, number, 0 | 1][] = [
 /** The lookup tables' demo rows: reference trades/domains and tenant rows (2002/2003 marked). */
 export async function seedLookups(db: Db, now: number) {
   await db.transaction(async (tx) => {
-    await tx
-      .insert(trades)
-      .values(
-        TRADES.flatMap(([id, name, kids], i) => [
-          { id: `trade-${id}`, parentId: null, name, sort: i },
-          ...kids.map(([kid, kname], j) => ({
-            id: `trade-${id}-${kid}`,
-            parentId: `trade-${id}`,
-            name: kname,
-            sort: j,
-          })),
-        ]),
-      );
+    await tx.insert(trades).values(
+      TRADES.flatMap(([id, name, kids], i) => [
+        { id: `trade-${id}`, parentId: null, name, sort: i },
+        ...kids.map(([kid, kname], j) => ({
+          id: `trade-${id}-${kid}`,
+          parentId: `trade-${id}`,
+          name: kname,
+          sort: j,
+        })),
+      ]),
+    );
     await tx.insert(domains).values(DOMAINS.map(([id, name], i) => ({ id: `domain-${id}`, name, sort: i })));
     await tx
       .insert(domainTrades)
       .values(DOMAINS.flatMap(([id, , ts]) => ts.map((t) => ({ domainId: `domain-${id}`, tradeId: `trade-${t}` }))));
-    await tx
-      .insert(callChannels)
-      .values([
-        {
-          id: 'line-2001-1',
-          tenantId: T1,
-          name: '北京移动主线路',
-          lineNumber: '010-5821 6600',
-          status: 1,
-          concurrency: 30,
-        },
-        {
-          id: 'line-2001-2',
-          tenantId: T1,
-          name: '上海联通线路',
-          lineNumber: '021-6088 1200',
-          status: 1,
-          concurrency: 20,
-        },
-        { id: 'line-2001-3', tenantId: T1, name: '模拟线路', lineNumber: 'SIM-0001', status: 1, concurrency: 5 },
-        {
-          id: 'line-2001-4',
-          tenantId: T1,
-          name: '广州电信备用线路',
-          lineNumber: '020-3866 0900',
-          status: 0,
-          concurrency: 10,
-        },
-        ...[DEMO.tenant2, DEMO.tenant3].map((t) => ({
-          id: `line-${t}-1`,
-          tenantId: t,
-          name: `线路 ${mark(t)}`,
-          lineNumber: `${t}-01`,
-          status: 1 as const,
-        })),
-      ]);
+    await tx.insert(callChannels).values([
+      {
+        id: 'line-2001-1',
+        tenantId: T1,
+        name: '北京移动主线路',
+        lineNumber: '010-5821 6600',
+        status: 1,
+        concurrency: 30,
+      },
+      {
+        id: 'line-2001-2',
+        tenantId: T1,
+        name: '上海联通线路',
+        lineNumber: '021-6088 1200',
+        status: 1,
+        concurrency: 20,
+      },
+      { id: 'line-2001-3', tenantId: T1, name: '模拟线路', lineNumber: 'SIM-0001', status: 1, concurrency: 5 },
+      {
+        id: 'line-2001-4',
+        tenantId: T1,
+        name: '广州电信备用线路',
+        lineNumber: '020-3866 0900',
+        status: 0,
+        concurrency: 10,
+      },
+      ...[DEMO.tenant2, DEMO.tenant3].map((t) => ({
+        id: `line-${t}-1`,
+        tenantId: t,
+        name: `线路 ${mark(t)}`,
+        lineNumber: `${t}-01`,
+        status: 1 as const,
+      })),
+    ]);
     const at = (i: number) => new Date(now - i * 3_600_000);
-    await tx
-      .insert(bots)
-      .values([
-        ...BOTS_T1.map(([name, botType, share], i) => ({
-          id: `bot-2001-${i + 1}`,
-          tenantId: T1,
-          appId: APP1,
-          name,
-          botType,
-          share,
-          createdAt: at(i),
-          updatedAt: at(i),
-        })),
-        ...[DEMO.tenant2, DEMO.tenant3].flatMap((t) =>
-          [0, 3].map((botType) => ({
-            id: `bot-${t}-${botType}`,
-            tenantId: t,
-            appId: t === DEMO.tenant2 ? DEMO.appid2 : DEMO.appid3,
-            name: `机器人 ${mark(t)} ${botType}`,
-            botType,
-            share: 1 as const,
-          })),
-        ),
-      ]);
-    await tx
-      .insert(textChannels)
-      .values([
-        {
-          id: 'tch-2001-web',
-          tenantId: T1,
-          name: '官网在线客服',
-          channelType: 0,
-          botId: 'bot-2001-9',
-          welcomeHtml: '<p>您好，欢迎咨询知语智能客服！</p>',
-        },
-        { id: 'tch-2001-wechat', tenantId: T1, name: '微信公众号', channelType: 0, botId: 'bot-2001-10' },
-        { id: 'tch-2001-test', tenantId: T1, name: '测试窗口', channelType: 1, botId: 'bot-2001-11' },
-        ...[DEMO.tenant2, DEMO.tenant3].map((t) => ({
-          id: `tch-${t}-web`,
+    await tx.insert(bots).values([
+      ...BOTS_T1.map(([name, botType, share], i) => ({
+        id: `bot-2001-${i + 1}`,
+        tenantId: T1,
+        appId: APP1,
+        name,
+        botType,
+        share,
+        createdAt: at(i),
+        updatedAt: at(i),
+      })),
+      ...[DEMO.tenant2, DEMO.tenant3].flatMap((t) =>
+        [0, 3].map((botType) => ({
+          id: `bot-${t}-${botType}`,
           tenantId: t,
-          name: `渠道 ${mark(t)}`,
-          channelType: 0 as const,
-          botId: `bot-${t}-3`,
+          appId: t === DEMO.tenant2 ? DEMO.appid2 : DEMO.appid3,
+          name: `机器人 ${mark(t)} ${botType}`,
+          botType,
+          share: 1 as const,
         })),
-      ]);
+      ),
+    ]);
+    await tx.insert(textChannels).values([
+      {
+        id: 'tch-2001-web',
+        tenantId: T1,
+        name: '官网在线客服',
+        channelType: 0,
+        botId: 'bot-2001-9',
+        welcomeHtml: '<p>您好，欢迎咨询知语智能客服！</p>',
+      },
+      { id: 'tch-2001-wechat', tenantId: T1, name: '微信公众号', channelType: 0, botId: 'bot-2001-10' },
+      { id: 'tch-2001-test', tenantId: T1, name: '测试窗口', channelType: 1, botId: 'bot-2001-11' },
+      ...[DEMO.tenant2, DEMO.tenant3].map((t) => ({
+        id: `tch-${t}-web`,
+        tenantId: t,
+        name: `渠道 ${mark(t)}`,
+        channelType: 0 as const,
+        botId: `bot-${t}-3`,
+      })),
+    ]);
   });
 }
