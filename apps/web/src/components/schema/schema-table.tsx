@@ -1,0 +1,131 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { Page } from '@zhiyu/contract/list';
+import { Table } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { type ReactNode, useState } from 'react';
+import { useListState } from '../../platform/list/list-state.ts';
+import { initialFilters, isIn, toWire } from './fields.tsx';
+import { ListPagination } from './list-pagination.tsx';
+import { SearchForm } from './search-form.tsx';
+import type { SchemaColumn } from './types.ts';
+import { valueTypeOf } from './value-types/registry.ts';
+
+type Values = Record<string, unknown>;
+
+export interface SchemaTableProps<Row extends { id: string }> {
+  columns: SchemaColumn<Row>[];
+  /** The resource's list key (DESIGN §3.7); the wire params are appended to it. */
+  queryKey: readonly unknown[];
+  /** Called with pageNum, pageSize, sortField, sortOrder and the filters on the wire. */
+  request: (params: Values) => Promise<Page<Row>>;
+  /** Buttons above the table; `selected` holds the checked rows when `selectable`. */
+  toolbar?: (ctx: { selected: Row[]; clear: () => void }) => ReactNode;
+  /** The operation column. */
+  actions?: { title: ReactNode; width?: number; render: (row: Row) => ReactNode };
+  selectable?: boolean;
+}
+
+const ORDER = { ASC: 'ascend', DESC: 'descend' } as const;
+
+/** Table columns from the column list: each cell drawn by its value type unless `render` is given. */
+function tableColumns<Row>(cols: SchemaColumn<Row>[], sort: { field?: string; order?: 'ASC' | 'DESC' }) {
+  return cols
+    .filter((c) => isIn(c as SchemaColumn, 'table') && c.valueType !== 'hidden' && c.show !== false)
+    .map((c) => {
+      const Cell = valueTypeOf(c.valueType).Cell;
+      const field = typeof c.sorter === 'string' ? c.sorter : c.dataIndex;
+      return {
+        key: c.dataIndex,
+        dataIndex: c.dataIndex,
+        title: c.title,
+        width: c.width,
+        sorter: !!c.sorter,
+        sortOrder: c.sorter && sort.field === field && sort.order ? ORDER[sort.order] : null,
+        render: (v: unknown, row: Row) =>
+          c.render ? c.render(v, row) : Cell ? <Cell col={c as SchemaColumn} value={v} /> : String(v ?? ''),
+      };
+    });
+}
+
+/**
+ * A server-paged list from a column list: search form, toolbar, table with server sort, and the
+ * §9 pagination. Page, size, sort and filters live in the URL; this component owns the list query.
+ */
+export function SchemaTable<Row extends { id: string }>({
+  columns,
+  queryKey,
+  request,
+  toolbar,
+  actions,
+  selectable,
+}: SchemaTableProps<Row>) {
+  const { state, setPage, setSort, setFilters } = useListState();
+  const [selected, setSelected] = useState<Row[]>([]);
+  const filters = state.searched ? state.filters : initialFilters(columns as SchemaColumn[]);
+  const params: Values = {
+    pageNum: state.pageNum,
+    pageSize: state.pageSize,
+    ...(state.sortField ? { sortField: state.sortField, sortOrder: state.sortOrder } : {}),
+    ...toWire(columns as SchemaColumn[], filters),
+  };
+  const q = useQuery({
+    queryKey: [...queryKey, params],
+    queryFn: () => request(params),
+    placeholderData: keepPreviousData,
+  });
+  const cols: ColumnsType<Row> = [
+    ...tableColumns(columns, { field: state.sortField, order: state.sortOrder }),
+    ...(actions
+      ? [
+          {
+            key: 'actions',
+            title: actions.title,
+            width: actions.width,
+            fixed: 'right' as const,
+            render: (_: unknown, r: Row) => actions.render(r),
+          },
+        ]
+      : []),
+  ];
+  return (
+    <div>
+      <SearchForm columns={columns} values={filters} onSearch={setFilters} />
+      {toolbar && (
+        <div style={{ display: 'flex', gap: 8, marginBottom: 12 }}>
+          {toolbar({ selected, clear: () => setSelected([]) })}
+        </div>
+      )}
+      <Table<Row>
+        rowKey="id"
+        size="middle"
+        loading={q.isFetching}
+        columns={cols}
+        dataSource={q.data?.list ?? []}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        rowSelection={
+          selectable
+            ? {
+                selectedRowKeys: selected.map((r) => r.id),
+                onChange: (_k, rows) => setSelected(rows),
+                preserveSelectedRowKeys: false,
+              }
+            : undefined
+        }
+        onChange={(_p, _f, sorter) => {
+          const s = Array.isArray(sorter) ? sorter[0] : sorter;
+          const col = columns.find((c) => c.dataIndex === s?.columnKey);
+          const field = col && typeof col.sorter === 'string' ? col.sorter : (s?.columnKey as string | undefined);
+          setSort(field, s?.order === 'ascend' ? 'ASC' : s?.order === 'descend' ? 'DESC' : undefined);
+        }}
+      />
+      <ListPagination
+        pageNum={state.pageNum}
+        pageSize={state.pageSize}
+        total={q.data?.total ?? 0}
+        totalCapped={q.data?.totalCapped}
+        onChange={setPage}
+      />
+    </div>
+  );
+}

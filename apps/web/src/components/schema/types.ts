@@ -1,0 +1,118 @@
+import type { Rule } from 'antd/es/form';
+import type { ReactNode } from 'react';
+
+/** The value types of SPEC §3's column definition. */
+export type ValueType =
+  | 'text'
+  | 'textarea'
+  | 'select'
+  | 'date'
+  | 'daterange'
+  | 'number'
+  | 'checkbox'
+  | 'radioGroup'
+  | 'switch'
+  | 'picture'
+  | 'richtext'
+  | 'category'
+  | 'create'
+  | 'executeType'
+  | 'hidden'
+  | 'template';
+
+export type OptionValue = string | number;
+export interface Option {
+  label: ReactNode;
+  value: OptionValue;
+  children?: Option[];
+  /** Tag colour in table cells. */
+  color?: string;
+}
+
+/** Where a field appears: the search form, the table, the create/edit form. */
+export type Place = 'search' | 'table' | 'form';
+
+/** Options loaded from the server (SPEC §3 "request with params, label and value mappers"). */
+export interface OptionsRequest<Item = unknown> {
+  load: (params: Record<string, unknown>) => Promise<Item[]>;
+  params?: Record<string, unknown>;
+  label?: (item: Item) => ReactNode;
+  value?: (item: Item) => OptionValue;
+  /** Children of an item, for `category` (cascader) trees. */
+  children?: (item: Item) => Item[] | undefined;
+}
+
+type Values = Record<string, unknown>;
+
+/**
+ * One column of a schema-driven page (SPEC §3 search-form column definition). The same list drives
+ * the search form, the table and the create/edit form; `Row` is the contract row type it shows.
+ */
+export interface SchemaColumn<Row = Record<string, unknown>> {
+  dataIndex: keyof Row & string;
+  title: ReactNode;
+  /** Default `text`. */
+  valueType?: ValueType;
+  /** Grid span out of 24: default 6, 24 inside a modal. */
+  span?: number;
+  required?: boolean;
+  rules?: Rule[];
+  /** Plain option values; labelled by `valueEnum` when it names them, else shown as they are. */
+  enum?: readonly OptionValue[];
+  /** Option labels by value (`{ 1: 'on' }`); numeric keys become numbers. */
+  valueEnum?: Record<string, ReactNode | { text: ReactNode; color?: string }>;
+  // biome-ignore lint/suspicious/noExplicitAny: each column's request returns its own item type
+  request?: OptionsRequest<any>;
+  /** Value of the field on a blank create form and a fresh search form. */
+  initialValue?: unknown;
+  /** Turns the field's value into what goes on the wire: a value, or an object merged in its place. */
+  dataValue?: (value: unknown, values: Values) => unknown;
+  multiple?: boolean;
+  maxlength?: number;
+  placeholder?: string;
+  tooltip?: ReactNode;
+  /** Shown at all (false hides it), or shown depending on the other form values. */
+  show?: boolean | ((values: Values) => boolean);
+  disabled?: boolean | ((values: Values) => boolean);
+  min?: number;
+  max?: number;
+  step?: number;
+  precision?: number;
+  suffix?: ReactNode;
+  /** select: the user may type values that are not among the options. */
+  allowCreate?: boolean;
+  /** select/category with `multiple`: fold the chosen tags into "+N" when they do not fit. */
+  collapseTags?: boolean;
+  /** Places the column appears in; default table and form. */
+  in?: readonly Place[];
+  /** Table: sortable by the server under this field name (true: the dataIndex). */
+  sorter?: boolean | string;
+  width?: number;
+  /** Table: a custom cell (the row is typed), instead of the value type's renderer. */
+  render?: (value: unknown, row: Row) => ReactNode;
+  /** template: the {placeholders} offered and allowed. */
+  variables?: readonly string[];
+  /** richtext: hide the image, video and link groups. */
+  media?: boolean;
+}
+
+export type Mode = 'search' | 'form' | 'modal';
+
+/** What a value type's editor receives: antd Form.Item injects value/onChange/id. */
+export interface EditorProps {
+  col: SchemaColumn;
+  mode: Mode;
+  disabled?: boolean;
+  value?: unknown;
+  onChange?: (v: unknown) => void;
+  id?: string;
+}
+
+export interface ValueTypeDef {
+  /** The input inside Form.Item. */
+  Editor: (p: EditorProps) => ReactNode;
+  /** A table cell for a value. */
+  Cell?: (p: { col: SchemaColumn; value: unknown }) => ReactNode;
+  /** Extra Form.Item props: value conversions (dayjs ↔ ms), valuePropName, hidden, rules. */
+  item?: (col: SchemaColumn, mode: Mode) => Record<string, unknown>;
+}

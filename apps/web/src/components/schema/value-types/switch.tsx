@@ -1,0 +1,56 @@
+import { Select, Switch, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { staticOptions } from '../options.ts';
+import type { EditorProps, SchemaColumn, ValueTypeDef } from '../types.ts';
+
+/** SPEC §3: a switch is active 1, inactive 0 on the wire. */
+export const ACTIVE = 1;
+export const INACTIVE = 0;
+
+function useSwitchLabels(col: SchemaColumn) {
+  const { t } = useTranslation('table');
+  const named = staticOptions(col);
+  const label = (v: number) => named.find((o) => o.value === v)?.label ?? t(v === ACTIVE ? 'active' : 'inactive');
+  return label;
+}
+
+function SwitchEditor({ col, mode, value, onChange, disabled, id }: EditorProps) {
+  const label = useSwitchLabels(col);
+  if (mode === 'search') {
+    return (
+      <Select
+        id={id}
+        value={value as number | undefined}
+        onChange={(v) => onChange?.(v)}
+        allowClear
+        placeholder={col.placeholder}
+        options={[ACTIVE, INACTIVE].map((v) => ({ value: v, label: label(v) }))}
+        style={{ width: '100%' }}
+      />
+    );
+  }
+  return (
+    <Switch
+      id={id}
+      checked={value === ACTIVE}
+      onChange={(on) => onChange?.(on ? ACTIVE : INACTIVE)}
+      disabled={disabled}
+      checkedChildren={label(ACTIVE)}
+      unCheckedChildren={label(INACTIVE)}
+    />
+  );
+}
+
+function SwitchCell({ col, value }: { col: SchemaColumn; value: unknown }) {
+  const label = useSwitchLabels(col);
+  if (value !== ACTIVE && value !== INACTIVE) return '-';
+  return <Tag color={value === ACTIVE ? 'success' : 'default'}>{label(value)}</Tag>;
+}
+
+/** switch: on ↔ 1, off ↔ 0; a search form offers active / inactive / any. */
+export const switchType: ValueTypeDef = {
+  Editor: SwitchEditor,
+  Cell: SwitchCell,
+  // A new record starts active; a search starts with no status filter.
+  item: (_col, mode) => (mode === 'search' ? {} : { initialValue: ACTIVE }),
+};

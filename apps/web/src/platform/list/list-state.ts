@@ -1,0 +1,74 @@
+import { DEFAULT_PAGE_SIZE, FIRST_PAGE, type SortOrder, TABLE_PAGE_SIZES } from '@zhiyu/contract/list';
+import { useSearchParams } from 'react-router';
+
+export interface ListState {
+  pageNum: number;
+  pageSize: number;
+  sortField?: string;
+  sortOrder?: SortOrder;
+  /** The search form's values (JSON-safe: dates are ms). */
+  filters: Record<string, unknown>;
+  /** False until a search was made: the search columns' initial values apply. */
+  searched: boolean;
+}
+
+function readFilters(raw: string | null): Record<string, unknown> {
+  if (!raw) return {};
+  try {
+    const v = JSON.parse(raw);
+    return v && typeof v === 'object' && !Array.isArray(v) ? v : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Reads a list's state from URL params; anything malformed falls back to the defaults. */
+export function parseListState(params: URLSearchParams): ListState {
+  const size = Number(params.get('size'));
+  const order = params.get('order');
+  return {
+    pageNum: Math.max(FIRST_PAGE, Math.floor(Number(params.get('page'))) || FIRST_PAGE),
+    pageSize: (TABLE_PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE,
+    sortField: params.get('sort') || undefined,
+    sortOrder: order === 'ASC' || order === 'DESC' ? order : undefined,
+    filters: readFilters(params.get('q')),
+    searched: params.has('q'),
+  };
+}
+
+const LIST_KEYS = ['page', 'size', 'sort', 'order', 'q'];
+
+/** Writes a list's state over `base`, keeping the params that are not the list's (a tab, an id). */
+export function writeListState(s: ListState, base = new URLSearchParams()): URLSearchParams {
+  const out = new URLSearchParams(base);
+  for (const k of LIST_KEYS) out.delete(k);
+  out.set('page', String(s.pageNum));
+  out.set('size', String(s.pageSize));
+  if (s.sortField && s.sortOrder) {
+    out.set('sort', s.sortField);
+    out.set('order', s.sortOrder);
+  }
+  const f = Object.fromEntries(Object.entries(s.filters).filter(([, v]) => v !== undefined && v !== null && v !== ''));
+  // Written even when empty: a cleared search must not fall back to the initial values.
+  if (s.searched || Object.keys(f).length) out.set('q', JSON.stringify(f));
+  return out;
+}
+
+/**
+ * A list's page, size, sort and filters live in the URL (DESIGN §3.8): every change is a history
+ * entry, so reload, back and a shared link all show the same list. A new sort, size or filter
+ * goes back to the first page.
+ */
+export function useListState() {
+  const [params, setParams] = useSearchParams();
+  const state = parseListState(params);
+  const go = (next: ListState) => setParams((prev) => writeListState(next, prev));
+  return {
+    state,
+    setPage: (pageNum: number, pageSize: number) =>
+      go({ ...state, pageNum: pageSize === state.pageSize ? pageNum : FIRST_PAGE, pageSize }),
+    setSort: (sortField?: string, sortOrder?: SortOrder) =>
+      go({ ...state, pageNum: FIRST_PAGE, sortField: sortOrder ? sortField : undefined, sortOrder }),
+    setFilters: (filters: Record<string, unknown>) => go({ ...state, pageNum: FIRST_PAGE, filters, searched: true }),
+  };
+}
