@@ -55,14 +55,14 @@ async function connect(i: number, username: string) {
   const { app, base } = apps[i];
   const s = await tokenFor(app, username, PASSWORDS[username]);
   const q = { corpId: String(s.corpId ?? ''), username, uuid: String(s.uuid), token: s.authorization };
-  const before = app.realtime.hub.clients.size;
   const ws = new WebSocket(`${base}?${new URLSearchParams(q)}`);
   const got: { topic: string; payload: unknown }[] = [];
   ws.on('message', (d) => got.push(JSON.parse(d.toString())));
   const closed = new Promise<{ code: number; reason: string }>((r) =>
     ws.on('close', (code, reason) => r({ code, reason: reason.toString() })),
   );
-  await waitFor(() => app.realtime.hub.clients.size > before);
+  const admitted = () => [...app.realtime.hub.clients].some((c) => c.token === s.authorization);
+  await waitFor(() => admitted() && ws.readyState === WebSocket.OPEN);
   return { ws, got, closed, token: s.authorization };
 }
 
