@@ -31,9 +31,10 @@ export interface ImportDialogProps {
 }
 
 /**
- * Import dialog (SPEC §5, §7): one file; confirming without one → 请上传文件; while the job runs a
- * dialog titled 导入提示 says 正在导入; status 1 → 导入成功 (file cleared, onSuccess), 2 → the
- * returned message or 导入失败 and the dialog opens again; anything else → ask again.
+ * Import dialog (SPEC §5, §7): one file; confirming without one → excel:noFile; while the job runs
+ * a dialog titled excel:importingTitle says excel:importing; status 1 → excel:importSuccess (file
+ * cleared, onSuccess), 2 → the returned message or excel:importFailed and the dialog opens again;
+ * anything else → ask again. The texts are the spec's, in locales/<lang>/excel.json.
  */
 export function ImportDialog(p: ImportDialogProps) {
   const { t } = useTranslation('excel');

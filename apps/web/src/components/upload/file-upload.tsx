@@ -21,7 +21,7 @@ export interface FileUploadProps {
   width?: number;
 }
 
-/** File upload (SPEC §5): 文件格式不匹配, 文件数量超出{n}条限制，请删除后再上传！, 上传文件不能超过{n}M. */
+/** File upload (SPEC §5): refuses by extension, count and size with upload:fileFormat/fileCount/fileSize. */
 export function FileUpload(props: FileUploadProps) {
   const { accept = [], limit = FILE_UPLOAD_DEFAULT_LIMIT, maxMB, parseSheet, width = UPLOAD_WIDTH } = props;
   const { t } = useTranslation('upload');

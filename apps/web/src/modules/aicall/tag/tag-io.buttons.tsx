@@ -23,7 +23,7 @@ function currentFilter() {
   return Object.fromEntries(Object.entries(filters).filter(([k]) => FILTER_KEYS.includes(k)));
 }
 
-/** 导入 / 导出 of the tag toolbar: import up to 100 rows a file; export the filter and chosen columns. */
+/** Import and export of the tag toolbar: import up to 100 rows a file; export the filter and chosen columns. */
 export function TagIoButtons({ onImported }: { onImported: () => void }) {
   const { t } = useTranslation(['excel', 'aicall']);
   const [open, setOpen] = useState(false);
