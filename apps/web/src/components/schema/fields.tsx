@@ -30,7 +30,7 @@ export function SchemaField({ col, mode, values }: { col: SchemaColumn; mode: Mo
   const editing = mode !== 'search';
   const rules: Rule[] = editing
     ? [
-        // A value type with its own emptiness rule (daterange: 时间必选一个) replaces the generic one.
+        // A value type with its own emptiness rule (daterange: "at least one end") replaces the generic one.
         ...(col.required && !typeRules ? [{ required: true, whitespace: true, message: t('required') }] : []),
         ...(col.maxlength && col.valueType !== 'create'
           ? [{ max: col.maxlength, message: t('maxlength', { max: col.maxlength }) }]

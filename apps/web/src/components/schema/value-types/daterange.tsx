@@ -10,7 +10,7 @@ const fmt = (v: number | null) => (v === null ? '' : dayjs(v).format(DATE_FORMAT
 
 /**
  * daterange: the search form uses the search-form range (one year back to the day before yesterday,
- * shortcuts), create/edit forms the form-widget range (时间必选一个, end at 23:59:59). Values are
+ * shortcuts), create/edit forms the form-widget range (at least one end, end at 23:59:59). Values are
  * [startMs, endMs] so they survive the URL; `dataValue` usually splits them into two query fields.
  */
 export const daterange: ValueTypeDef = {

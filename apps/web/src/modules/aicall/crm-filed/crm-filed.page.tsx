@@ -9,8 +9,8 @@ const TagPanel = lazy(() => import('../tag/tag.panel.tsx'));
 const TABS = ['attributes', 'tags'] as const;
 
 /**
- * /aicall/crm-filed/list: 属性管理 (its module comes in a later issue, so the tab says so) and
- * 标签管理 (tag CRUD). The open tab is in the URL beside the list state.
+ * /aicall/crm-filed/list: attribute management (its module comes in a later issue, so the tab says so) and
+ * tag management (tag CRUD). The open tab is in the URL beside the list state.
  */
 export default function CrmFiledPage() {
   const { t } = useTranslation('aicall');

@@ -21,7 +21,7 @@ const pick = (v: Record<string, unknown>) =>
     'id' | 'createdAt' | 'updatedAt'
   >;
 
-/** 标签管理: search, sortable table, create/edit modal, delete with confirm, batch delete. */
+/** Tag management tab: search, sortable table, create/edit modal, delete with confirm, batch delete. */
 export default function TagPanel() {
   const { t } = useTranslation('aicall');
   const columns = useMemo(() => tagColumns(t), [t]);
