@@ -21,7 +21,7 @@ const ROWS = [
   { name: '导出-普通', group: 'intention' as const, enabled: 1 as const, description: '@me -1 普通' },
 ];
 
-async function exportTags(body: unknown) {
+async function exportTags(body: Record<string, unknown>) {
   const r = await call<{ jobId: string }>(t.app, {
     method: 'POST',
     url: '/v1/aicall-web/tag/export',
