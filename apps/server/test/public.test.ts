@@ -145,7 +145,15 @@ describe('platform routes', () => {
     expect(cfg).toEqual({
       services: { admin: '', call: '', text: '', aihelper: '', kb: '', learnself: '', botcall: '', cms: '' },
       reportHost: '',
-      subApps: {},
+      subApps: {
+        aihelperseatWeb: '',
+        aitextNew: '',
+        aitrain: '',
+        aitrainSeat: '',
+        aikb: '',
+        iframe: '',
+        confSdkChannelId: '',
+      },
     });
   });
 });

@@ -32,7 +32,7 @@ afterAll(() => t.close());
 const list = (query: Record<string, string | number> = {}, tk = token) =>
   call<Page>(t.app, {
     method: 'GET',
-    url: `/v1/aicall-web/tag/list?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`,
+    url: `/v1/aicall-web/tag/list?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`,
     token: tk,
   });
 const post = <T = TagRow>(path: string, payload: unknown, tk = token, lang = 'zh-CN') =>
