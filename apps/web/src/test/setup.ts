@@ -18,8 +18,8 @@ if (!window.matchMedia) {
 }
 
 beforeAll(async () => {
-  await loadLanguage('zh-CN');
-  await loadLanguage('en-US');
+  await loadLanguage('zh-CN', { everything: true });
+  await loadLanguage('en-US', { everything: true });
 });
 
 afterEach(() => {

@@ -1,6 +1,7 @@
 import { Button, Col, Form, Row, Space } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { isIn, isShown, SchemaField } from './fields.tsx';
 import type { SchemaColumn } from './types.ts';
 
@@ -20,12 +21,15 @@ export function SearchForm<Row>({ columns, values, onSearch }: SearchFormProps<R
   const cols = (columns as SchemaColumn[]).filter((c) => isIn(c, 'search') && c.valueType !== 'hidden');
   const watched = (Form.useWatch([], form) ?? {}) as Values;
   const key = JSON.stringify(values);
-  // Back/forward changes the URL under a mounted form: show what the URL says.
+  // Back/forward changes the URL under a mounted form: show what the URL says. Keyed on the
+  // history entry too: navigations render as transitions, so a quick back can land on filters
+  // equal to the last rendered ones while the fields still hold unsubmitted text.
+  const entry = useLocation().key;
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `values` by content
   useEffect(() => {
     form.resetFields();
     form.setFieldsValue(values);
-  }, [key, form]);
+  }, [key, entry, form]);
   if (!cols.length) return null;
   const reset = () => {
     form.resetFields();

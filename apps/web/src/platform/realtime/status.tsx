@@ -19,7 +19,7 @@ const COLOURS: Record<RealtimeState, string> = {
  * small dot in the header.
  */
 export function RealtimeStatus() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('realtime');
   const { state, received } = useRealtime();
   useEffect(() => {
     const conn = createConnection({ address: () => realtimeAddress() });
@@ -41,7 +41,7 @@ export function RealtimeStatus() {
       realtimeStore.reset();
     };
   }, []);
-  const label = t(`realtime:state.${state}`);
+  const label = t(`state.${state}`);
   return (
     <span
       role="status"

@@ -1,5 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { Button, Form, Input, Segmented } from 'antd';
+import { Button, Form, Segmented } from 'antd';
+// The component, not the namespace: `Input` from the index carries TextArea, Search, OTP, Password.
+import Input from 'antd/es/input/Input';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { switchLanguage } from '../../../components/language-switch.tsx';

@@ -1,7 +1,8 @@
-import { Card, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../../components/page-container.tsx';
+import { Section } from '../../../components/section.tsx';
 import { ProfileForm } from './setting.form.tsx';
 
 // The history table (antd Table) sits below the profile form and loads after it, which keeps the
@@ -13,14 +14,14 @@ export default function UserSettingPage() {
   const { t } = useTranslation('admin');
   return (
     <PageContainer>
-      <Card title={t('setting.profile')} style={{ marginBottom: 16 }}>
+      <Section title={t('setting.profile')} style={{ marginBottom: 16 }}>
         <ProfileForm />
-      </Card>
-      <Card title={t('setting.loginLogs')}>
+      </Section>
+      <Section title={t('setting.loginLogs')}>
         <Suspense fallback={<Skeleton active />}>
           <LoginLogsTable />
         </Suspense>
-      </Card>
+      </Section>
     </PageContainer>
   );
 }
