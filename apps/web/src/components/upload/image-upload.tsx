@@ -4,7 +4,7 @@ import { Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { toastError } from '../../platform/request/toast.ts';
 import { problemText } from './messages.ts';
-import { uploadFile } from './upload.api.ts';
+import { singleImage } from './upload.api.ts';
 
 export interface ImageUploadProps {
   value?: string;
@@ -25,22 +25,13 @@ export function ImageUpload({ value, onChange, extensions = IMAGE_EXTENSIONS, li
     <Upload
       listType="picture-card"
       accept="image/*"
-      fileList={value ? [{ uid: value, name: value, status: 'done', url: value }] : []}
+      {...singleImage(value, onChange)}
       openFileDialogOnClick={!value}
       beforeUpload={(file) => {
         const p = checkImage(file, { extensions, limitSize });
         if (p) toastError(problemText(t, p));
         return p ? Upload.LIST_IGNORE : true;
       }}
-      customRequest={({ file, onSuccess, onError }) => {
-        uploadFile(file as File, 'image')
-          .then((r) => {
-            onSuccess?.(r);
-            onChange?.(r.url);
-          })
-          .catch((e: Error) => onError?.(e));
-      }}
-      onRemove={() => onChange?.(undefined)}
     >
       {value ? (
         <button type="button" className="zy-image-one" onClick={() => toastError(t('oneImage'))}>

@@ -4,7 +4,7 @@ import { Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { toastError } from '../../platform/request/toast.ts';
 import { problemText } from './messages.ts';
-import { uploadFile } from './upload.api.ts';
+import { singleImage } from './upload.api.ts';
 
 export interface PictureUploadProps {
   /** The picture's address (as returned by the upload endpoint), or empty. */
@@ -27,21 +27,12 @@ export function PictureUpload({ value, onChange, disabled }: PictureUploadProps)
         accept=".png,.jpeg,.jpg"
         maxCount={1}
         disabled={disabled}
-        fileList={value ? [{ uid: value, name: value, status: 'done', url: value }] : []}
+        {...singleImage(value, onChange)}
         beforeUpload={(file) => {
           const p = checkImage(file, { extensions: PICTURE_EXTENSIONS, limitSize: true, maxBytes: PICTURE_MAX_BYTES });
           if (p) toastError(p.key === 'imageSize' ? t('pictureSize') : problemText(t, p));
           return p ? Upload.LIST_IGNORE : true;
         }}
-        customRequest={({ file, onSuccess, onError }) => {
-          uploadFile(file as File, 'image')
-            .then((r) => {
-              onSuccess?.(r);
-              onChange?.(r.url);
-            })
-            .catch((e: Error) => onError?.(e));
-        }}
-        onRemove={() => onChange?.(undefined)}
       >
         {value ? null : <PlusOutlined />}
       </Upload>

@@ -16,6 +16,30 @@ export function uploadFile(file: File, kind: 'image' | 'file' = 'file'): Promise
   return postMultipart<Uploaded>(uploadEndpoint.path, form, { query: { kind } });
 }
 
+/** antd Upload `customRequest` and file list for a single image whose URL is the field's value. */
+export function singleImage(value: string | undefined, onChange?: (url: string | undefined) => void) {
+  return {
+    fileList: value ? [{ uid: value, name: value, status: 'done' as const, url: value }] : [],
+    customRequest: ({
+      file,
+      onSuccess,
+      onError,
+    }: {
+      file: unknown;
+      onSuccess?: (r: Uploaded) => void;
+      onError?: (e: Error) => void;
+    }) => {
+      uploadFile(file as File, 'image')
+        .then((r) => {
+          onSuccess?.(r);
+          onChange?.(r.url);
+        })
+        .catch((e: Error) => onError?.(e));
+    },
+    onRemove: () => onChange?.(undefined),
+  };
+}
+
 /** The first sheet of a spreadsheet as rows of cell texts (server-side streaming parse). */
 export function sheetRows(file: File): Promise<{ rows: string[][] }> {
   const form = new FormData();
