@@ -16,6 +16,7 @@ export const users = pgTable(
     appId: text('app_id'),
     status: text('status').$type<'enabled' | 'disabled'>().notNull().default('enabled'),
     mustChangePassword: boolean('must_change_password').notNull().default(false),
+    avatar: text('avatar'),
     createdAt: createdAt(),
   },
   (t) => [index('users_tenant_idx').on(t.tenantId), index('users_channel_idx').on(t.channelId)],

@@ -11,5 +11,6 @@ export function toUserInfo(u: typeof users.$inferSelect): UserInfo {
     tenantId: u.tenantId,
     language: u.language,
     mustChangePassword: u.mustChangePassword,
+    avatar: u.avatar,
   };
 }

@@ -8,6 +8,8 @@ export const UserInfo = z.object({
   tenantId: z.string().nullable(),
   language: z.enum(['zh-CN', 'en-US']),
   mustChangePassword: z.boolean(),
+  /** Address of the avatar image (an uploaded file), or null. */
+  avatar: z.string().nullable(),
 });
 export type UserInfo = z.infer<typeof UserInfo>;
 

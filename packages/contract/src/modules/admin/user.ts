@@ -18,6 +18,9 @@ export const updatePassword = defineEndpoint({
   example: { body: { oldPassword: 'not-the-current-one', newPassword: 'Quiet-Harbour-2026' } },
 });
 
+/** Avatars are files of this console only, never an outside address. */
+export const AVATAR_ADDRESS = /^\/ai-admin\/public\/files\/view\?id=[A-Za-z0-9-]{1,64}$/;
+
 export const updateUser = defineEndpoint({
   id: 'admin.user.update',
   method: 'POST',
@@ -27,8 +30,12 @@ export const updateUser = defineEndpoint({
     .object({
       nickname: z.string().trim().min(1).max(32).optional(),
       language: z.enum(['zh-CN', 'en-US']).optional(),
+      /** An image uploaded through the files endpoint (its view address), or null to remove it. */
+      avatar: z.string().regex(AVATAR_ADDRESS).nullable().optional(),
     })
-    .refine((b) => b.nickname !== undefined || b.language !== undefined, { message: 'nickname or language' }),
+    .refine((b) => b.nickname !== undefined || b.language !== undefined || b.avatar !== undefined, {
+      message: 'nickname, language or avatar',
+    }),
   response: UserInfo,
   example: { body: { language: 'zh-CN' } },
 });

@@ -10,7 +10,10 @@ export default function userRoutes(app: FastifyInstance) {
     await changePassword(ctx, sessionOf(req).userId, body.oldPassword, body.newPassword);
     return null;
   });
-  route(app, api.updateUser, ({ ctx, body, req }) => updateProfile(ctx, sessionOf(req).userId, body));
+  route(app, api.updateUser, ({ ctx, body, req }) => {
+    const s = sessionOf(req);
+    return updateProfile(ctx, s.userId, s.tenantId, body);
+  });
   route(app, api.orgs, ({ ctx, req }) => orgsOf(ctx, sessionOf(req).userId));
   route(app, api.loginLogs, ({ ctx, query, req }) =>
     ownLoginLogs(ctx, sessionOf(req).userId, query.pageNum, query.pageSize),

@@ -8,6 +8,7 @@ import { switchLanguage } from '../../../components/language-switch.tsx';
 import type { Language } from '../../../platform/i18n/language.ts';
 import { notifySuccess } from '../../../platform/request/success.ts';
 import { useUserInfo } from '../../../platform/session/use-session.ts';
+import { AvatarField } from './avatar.field.tsx';
 import { saveProfile } from './setting.api.ts';
 
 /** Username (read-only), nickname, language and the way to change the password. */
@@ -23,8 +24,10 @@ export function ProfileForm() {
       layout="horizontal"
       labelCol={{ flex: '120px' }}
       style={{ maxWidth: 560 }}
-      initialValues={{ nickname: user.nickname }}
-      onFinish={(v: { nickname: string }) => save.mutate({ nickname: v.nickname.trim() })}
+      initialValues={{ nickname: user.nickname, avatar: user.avatar ?? null }}
+      onFinish={(v: { nickname: string; avatar: string | null }) =>
+        save.mutate({ nickname: v.nickname.trim(), avatar: v.avatar })
+      }
     >
       <Form.Item label={t('setting.username')}>
         <Input value={user.username} disabled />
@@ -38,6 +41,9 @@ export function ProfileForm() {
         ]}
       >
         <Input maxLength={32} />
+      </Form.Item>
+      <Form.Item name="avatar" label={t('setting.avatar')}>
+        <AvatarField />
       </Form.Item>
       <Form.Item label={t('setting.language')}>
         <Segmented
