@@ -6,9 +6,13 @@ import { join, resolve } from 'node:path';
 
 export const root = resolve(import.meta.dirname, '..');
 
-/** Starts `npm start` on a fresh embedded database; resolves once /healthz answers. */
-export async function startApp(port, extraEnv = {}) {
+/**
+ * Starts `npm start` on a fresh embedded database, or with `pgUrl` on a fresh PostgreSQL database
+ * created on that server (demo data seeded, dropped on stop); resolves once /healthz answers.
+ */
+export async function startApp(port, extraEnv = {}, pgUrl = undefined) {
   const dataDir = mkdtempSync(join(tmpdir(), 'zhiyu-bench-'));
+  const pgDb = pgUrl ? await createPgDatabase(pgUrl) : undefined;
   const env = {
     ...process.env,
     PORT: String(port),
@@ -19,6 +23,7 @@ export async function startApp(port, extraEnv = {}) {
   };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
+  if (pgDb) Object.assign(env, { DATABASE_URL: pgDb.url, SEED_DEMO: '1' });
   const t0 = performance.now();
   const child = spawn('npm', ['start'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
   const url = `http://127.0.0.1:${port}/healthz`;
@@ -38,8 +43,33 @@ export async function startApp(port, extraEnv = {}) {
     } catch {}
     await new Promise((r) => child.once('exit', r));
     rmSync(dataDir, { recursive: true, force: true });
+    await pgDb?.drop();
   };
   return { base: `http://127.0.0.1:${port}`, readyMs, stop, pgid: child.pid };
+}
+
+/** `--pg` on the command line: the PostgreSQL server to measure on (BENCH_PG_URL or the local one). */
+export const pgUrlArg = () =>
+  process.argv.includes('--pg')
+    ? (process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres')
+    : undefined;
+
+async function createPgDatabase(base) {
+  const { default: pg } = await import('pg');
+  const name = `zhiyu_bench_${Date.now().toString(36)}`;
+  const admin = async (q) => {
+    const c = new pg.Client({ connectionString: base });
+    await c.connect();
+    try {
+      await c.query(q);
+    } finally {
+      await c.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 export function percentile(sorted, p) {

@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
-import { firstSheetRows } from '../excel/reader.ts';
+import { sheetRows } from '../excel/reader.ts';
 import { writeWorkbook } from '../excel/writer.ts';
 import { checkZip } from '../excel/zip-guard.ts';
-import { fileOf, readStream, tailOf } from '../files/store.ts';
+import { chunkSource, fileOf, tailOf } from '../files/store.ts';
 import { type Bilingual, type Job, JobFailure, type JobScope } from './queue.ts';
 import { registerJobKind } from './worker.ts';
 
@@ -21,7 +21,11 @@ export interface Importer<T> {
   maxRows: number;
   /** The same contract schema the create form uses: every row is validated with it. */
   schema: z.ZodType<T>;
-  /** Writes all rows inside the one transaction it is given (all-or-nothing). */
+  /**
+   * Writes one batch of valid rows (up to BATCH_ROWS, in file order). It is called several times,
+   * always inside the import's one transaction, so a later bad row or a stop rolls back every
+   * batch (all-or-nothing) and the rows are never all held in memory.
+   */
   commit(tx: Db, scope: JobScope, rows: T[]): Promise<void>;
 }
 
@@ -36,68 +40,100 @@ const fail = (zh: string, en: string, result?: Record<string, unknown>) => new J
 /** The exporter's formula-injection quote, taken off again so data round-trips. */
 const unquote = (s: string) => (/^'[=+\-@\t\r]/.test(s) ? s.slice(1) : s);
 
-/** Registers `import:<name>` with the worker: stream, validate every row, then commit at once. */
+/** Registers `import:<name>` with the worker: stream, validate and commit in batches, all or nothing. */
 export function defineImporter<T>(imp: Importer<T>) {
   registerJobKind(`import:${imp.name}`, (job, db, signal) => runImport(imp, job, db, signal));
   return imp;
 }
 
+/** Rows per commit call: large enough that a multi-row INSERT amortises its round trip. */
+export const BATCH_ROWS = 1000;
+const STOPPED = 'stopped';
+
+/**
+ * One transaction around the whole import: the file is read through it (the embedded database
+ * has a single connection), valid rows are committed batch by batch as they are parsed, and any
+ * bad row, limit or stop throws, which rolls every batch back. Errors are kept (up to a cap) to
+ * write the error workbook after the rollback.
+ */
 async function runImport<T>(imp: Importer<T>, job: Job, db: Db, signal: AbortSignal) {
   const scope = { tenantId: job.tenantId, appId: job.appId };
-  const file = await fileOf(db, scope, String(job.payload.fileId));
-  checkZip(await tailOf(db, file.id), file.size, { maxEntries: 500, maxUncompressed: 400 * 1024 * 1024 });
-  let keys: (string | undefined)[] | null = null;
-  const rows: T[] = [];
   const errors: RowError[] = [];
   let count = 0;
-  for await (const { n, cells } of firstSheetRows(readStream(db, file.id))) {
-    if (signal.aborted) throw new Error('stopped');
-    if (cells.every((c) => c === '')) continue;
-    if (!keys) {
-      keys = cells.map((h) => imp.columns.find((c) => c.headers.includes(h))?.key);
-      const missing = imp.columns.filter((c) => c.required && !keys?.includes(c.key));
-      if (missing.length) {
-        const names = missing.map((c) => c.headers[0]).join('、');
-        throw fail(
-          `缺少必填列：${names}`,
-          `missing required columns: ${missing.map((c) => c.headers.at(-1)).join(', ')}`,
-        );
+  const rejected = new Error('rows rejected');
+  try {
+    await db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      const file = await fileOf(tx, scope, String(job.payload.fileId));
+      checkZip(await tailOf(tx, file.id), file.size, { maxEntries: 500, maxUncompressed: 400 * 1024 * 1024 });
+      let keys: (string | undefined)[] | null = null;
+      let batch: T[] = [];
+      for await (const { n, cells } of sheetRows(chunkSource(tx, file))) {
+        if (signal.aborted) throw new Error(STOPPED);
+        if (cells.every((c) => c === '')) continue;
+        if (!keys) {
+          keys = headerKeys(imp, cells);
+          continue;
+        }
+        if (++count > imp.maxRows) throw fail(`超过${imp.maxRows}行的导入上限`, `more than ${imp.maxRows} rows`);
+        const obj: Record<string, string> = {};
+        for (let i = 0; i < keys.length; i++) {
+          const k = keys[i];
+          if (k && cells[i] !== undefined && cells[i] !== '') obj[k] = unquote(cells[i]);
+        }
+        const parsed = imp.schema.safeParse(obj);
+        if (!parsed.success) {
+          if (errors.length < MAX_ERRORS)
+            for (const issue of parsed.error.issues)
+              errors.push({ row: n, column: String(issue.path[0] ?? ''), message: issue.message });
+          batch = [];
+        } else if (errors.length === 0) {
+          // After the first bad row nothing more is written: the transaction will roll back.
+          batch.push(parsed.data);
+          if (batch.length >= BATCH_ROWS) {
+            await imp.commit(tx, scope, batch);
+            batch = [];
+          }
+        }
       }
-      continue;
-    }
-    if (++count > imp.maxRows) throw fail(`超过${imp.maxRows}行的导入上限`, `more than ${imp.maxRows} rows`);
-    const obj: Record<string, string> = {};
-    keys.forEach((k, i) => {
-      if (k && cells[i] !== undefined && cells[i] !== '') obj[k] = unquote(cells[i]);
+      if (!keys || count === 0) throw fail('工作表为空', 'the sheet is empty');
+      if (errors.length) throw rejected;
+      if (batch.length) await imp.commit(tx, scope, batch);
+      // Stopped while writing: roll back, so an interrupted import leaves no rows.
+      if (signal.aborted) throw new Error(STOPPED);
     });
-    const parsed = imp.schema.safeParse(obj);
-    if (parsed.success) rows.push(parsed.data);
-    else if (errors.length < MAX_ERRORS)
-      for (const issue of parsed.error.issues)
-        errors.push({ row: n, column: String(issue.path[0] ?? ''), message: issue.message });
+  } catch (e) {
+    if (e !== rejected) throw e;
+    throw await errorWorkbook(db, scope, errors);
   }
-  if (!keys || count === 0) throw fail('工作表为空', 'the sheet is empty');
-  if (errors.length) {
-    const out = await writeWorkbook(
-      db,
-      scope,
-      'import-errors.xlsx',
-      ['行号 row', '列 column', '错误 message'],
-      (async function* () {
-        for (const e of errors) yield [e.row, e.column, e.message];
-      })(),
-    );
-    const text: Bilingual = {
-      zh: `导入失败：${errors.length}处错误，请下载错误文件查看`,
-      en: `import failed: ${errors.length} errors; download the error file`,
-    };
-    throw new JobFailure(text, { errorFileId: out.id });
+  return { imported: count };
+}
+
+/** The header row's cells as column keys; a missing required column fails the import. */
+function headerKeys<T>(imp: Importer<T>, cells: string[]) {
+  const keys = cells.map((h) => imp.columns.find((c) => c.headers.includes(h))?.key);
+  const missing = imp.columns.filter((c) => c.required && !keys.includes(c.key));
+  if (missing.length) {
+    const names = missing.map((c) => c.headers[0]).join('、');
+    throw fail(`缺少必填列：${names}`, `missing required columns: ${missing.map((c) => c.headers.at(-1)).join(', ')}`);
   }
-  if (signal.aborted) throw new Error('stopped');
-  await db.transaction(async (tx) => {
-    await imp.commit(tx as unknown as Db, scope, rows);
-    // Stopped while writing: roll back, so an interrupted import leaves no rows.
-    if (signal.aborted) throw new Error('stopped');
-  });
-  return { imported: rows.length };
+  return keys;
+}
+
+/** The per-row errors as a downloadable workbook, and the failure that points to it. */
+async function errorWorkbook(db: Db, scope: JobScope, errors: RowError[]) {
+  const out = await writeWorkbook(
+    db,
+    scope,
+    'import-errors.xlsx',
+    ['行号 row', '列 column', '错误 message'],
+    (async function* () {
+      for (const e of errors) yield [e.row, e.column, e.message];
+    })(),
+  );
+  const text: Bilingual = {
+    zh: `导入失败：${errors.length}处错误，请下载错误文件查看`,
+    en: `import failed: ${errors.length} errors; download the error file`,
+  };
+  return new JobFailure(text, { errorFileId: out.id });
 }
