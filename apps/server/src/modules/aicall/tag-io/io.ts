@@ -1,7 +1,7 @@
 import { TagInput } from '@zhiyu/contract/modules/aicall/tag';
 import { TAG_IO_COLUMNS, TAG_IO_HEADERS, type TagExportBody } from '@zhiyu/contract/modules/aicall/tag-io';
 import { TAG_IMPORT_MAX_ROWS } from '@zhiyu/contract/rules/upload';
-import { and, asc, eq, gt, gte, ilike, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gte, ilike, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { newId } from '../../../platform/access/tokens.ts';
 import { defineExporter } from '../../../platform/jobs/export.ts';
@@ -43,6 +43,7 @@ export const tagImporter = defineImporter({
   },
 });
 
+const PAGE = 1000;
 type Filter = z.output<typeof TagExportBody>['filter'];
 const likeText = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -50,18 +51,21 @@ export const tagExporter = defineExporter<Filter>({
   name: 'aicall.tag',
   fileName: 'tags.xlsx',
   columns: TAG_IO_COLUMNS.map((key) => ({ key, header: TAG_IO_HEADERS[key] })),
-  // Keyset pages by id: constant memory and cost however many tags match.
+  // Keyset pages in the order of the (tenant, app, created_at, id) index: each page is one short
+  // index range scan, whatever its depth. (Paging by id alone made every page scan and sort all
+  // the rows after it: 2 s for 100k tags.) The timestamp goes back as text, which keeps its
+  // microseconds; a JS Date would drop them and skip or repeat rows.
   async *rows(db, s, f) {
-    let after = '';
+    let after: { at: string; id: string } | undefined;
     for (;;) {
       const page = await db
-        .select()
+        .select({ ...getTableColumns(tags), at: sql<string>`${tags.createdAt}::text`.as('keyset_at') })
         .from(tags)
         .where(
           and(
             eq(tags.tenantId, s.tenantId),
             eq(tags.appId, s.appId),
-            gt(tags.id, after),
+            after ? sql`(${tags.createdAt}, ${tags.id}) > (${after.at}::timestamptz, ${after.id})` : undefined,
             f.name ? ilike(tags.name, likeText(f.name)) : undefined,
             f.group ? eq(tags.group, f.group) : undefined,
             f.enabled !== undefined ? eq(tags.enabled, f.enabled) : undefined,
@@ -69,11 +73,11 @@ export const tagExporter = defineExporter<Filter>({
             f.createdTo !== undefined ? lte(tags.createdAt, new Date(f.createdTo)) : undefined,
           ),
         )
-        .orderBy(asc(tags.id))
-        .limit(1000);
+        .orderBy(asc(tags.createdAt), asc(tags.id))
+        .limit(PAGE);
       yield* page;
-      if (page.length < 1000) return;
-      after = page[page.length - 1].id;
+      if (page.length < PAGE) return;
+      after = page[page.length - 1];
     }
   },
 });
