@@ -11,10 +11,10 @@ import { loadConfig } from '../src/platform/config.ts';
 import { enqueue } from '../src/platform/jobs/queue.ts';
 import { jobs } from '../src/platform/jobs/table.ts';
 import { memoryKv } from '../src/platform/kv.ts';
-import { DEMO, DEMO_TENANTS } from '../src/platform/seed/demo-data.ts';
-import { tenants } from '../src/platform/tenancy/table.ts';
+import { DEMO } from '../src/platform/seed/demo-data.ts';
 import { multipart, TAG_HEADER, waitImport, xlsx } from './fixtures/xlsx.ts';
 import { call, PASSWORDS, type TestApp, testApp, tokenFor } from './helpers/app.ts';
+import { extraTenants } from './helpers/tenants.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -101,31 +101,18 @@ describe('durable jobs', () => {
     await Promise.all(apps.map((a) => a.close()));
   });
 
-  it('20 concurrent imports of different tenants never mix rows', async () => {
-    const users = ['tenant', 'tenant2', 'tenant3'] as const;
-    // The second demo tenant has no AI-call module; give it one so all three tenants can import.
-    const t2 = DEMO_TENANTS.find((x) => x.id === DEMO.tenant2);
-    await t.db
-      .update(tenants)
-      .set({ modules: [...(t2?.modules ?? []), 'aicall'] })
-      .where(eq(tenants.id, DEMO.tenant2));
-    const tokens = await Promise.all(users.map(async (u) => (await tokenFor(t.app, u, PASSWORDS[u])).authorization));
-    const started = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => {
-        const u = i % 3;
-        return upload(t.app, tokens[u], [`并发-${users[u]}-${i}-a`, `并发-${users[u]}-${i}-b`]).then((id) => ({
-          id,
-          u,
-        }));
-      }),
+  it('20 concurrent imports of 20 different tenants never mix rows', async () => {
+    const orgs = await extraTenants(t.db, 20);
+    const tokens = await Promise.all(
+      orgs.map(async (o) => (await tokenFor(t.app, o.username, o.password)).authorization),
     );
-    for (const s of started) expect((await waitImport(t.app, s.id, tokens[s.u])).status).toBe(1);
-    const tenantOf = { tenant: DEMO.tenant1, tenant2: DEMO.tenant2, tenant3: DEMO.tenant3 };
-    for (const u of users) {
-      const rows = await t.db.select().from(tags).where(eq(tags.tenantId, tenantOf[u]));
-      const mine = rows.filter((r) => r.name.startsWith('并发-'));
-      expect(mine.length).toBe(started.filter((s) => users[s.u] === u).length * 2);
-      expect(mine.every((r) => r.name.startsWith(`并发-${u}-`))).toBe(true);
+    const started = await Promise.all(
+      orgs.map((o, i) => upload(t.app, tokens[i], [`并发-${o.tenantId}-a`, `并发-${o.tenantId}-b`])),
+    );
+    for (const [i, id] of started.entries()) expect((await waitImport(t.app, id, tokens[i])).status).toBe(1);
+    for (const o of orgs) {
+      const rows = await t.db.select().from(tags).where(eq(tags.tenantId, o.tenantId));
+      expect(rows.map((r) => r.name).sort()).toEqual([`并发-${o.tenantId}-a`, `并发-${o.tenantId}-b`]);
     }
   });
 });
