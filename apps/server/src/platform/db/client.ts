@@ -41,8 +41,11 @@ export async function openPglite(dataDir?: string): Promise<DbHandle> {
   };
 }
 
-export async function openPostgres(url: string): Promise<DbHandle> {
+export async function openPostgres(url: string, onIdleError = logIdleError): Promise<DbHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle pooled connection that the server ends (restart, failover, a forced drop) emits
+  // 'error' on the pool; unheard, that would end the process. The pool replaces it on next use.
+  pool.on('error', onIdleError);
   const db = drizzlePg({ client: pool });
   await db.execute(sql`select 1`);
   return {
@@ -51,6 +54,10 @@ export async function openPostgres(url: string): Promise<DbHandle> {
     migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => pool.end(),
   };
+}
+
+function logIdleError(err: Error) {
+  console.error(`database connection lost while idle: ${err.message}`);
 }
 
 export function openDb(opts: { databaseUrl?: string; dataDir?: string }): Promise<DbHandle> {

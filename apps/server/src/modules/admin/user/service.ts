@@ -3,12 +3,12 @@ import { PASSWORD_PROBLEM_TEXT, passwordProblems } from '@zhiyu/contract/rules/p
 import { IMAGE_MAX_BYTES } from '@zhiyu/contract/rules/upload';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../../platform/context.ts';
+import { storedFiles } from '../../../platform/files/table.ts';
 import { AppError } from '../../../platform/http/errors.ts';
 import { users } from '../../../platform/identity/table.ts';
 import { toUserInfo } from '../../../platform/identity/user-info.ts';
 import { revokeUser } from '../auth/sessions.ts';
 import { loginLogs } from '../auth/table.ts';
-import { storedFiles } from '../../../platform/files/table.ts';
 
 /** Changing the password ends every session of the user, this one included (600001 elsewhere). */
 export async function changePassword(ctx: AppContext, userId: string, oldPassword: string, newPassword: string) {
