@@ -12,7 +12,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 8_000 },
   fullyParallel: false,
-  workers: 2,
+  // One browser at a time: the machine has two cores and the app under test needs one of them.
+  workers: 1,
   retries: 0,
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -14,8 +14,18 @@ async function searchName(page: Page, name: string) {
   await page.getByTestId('search-form').locator('button[type=submit]').click();
 }
 
+/**
+ * The dialog has finished opening. antd zooms it in; on a busy machine a click during the zoom can
+ * land where a button no longer is, so every click inside the dialog waits for this first.
+ */
+async function opened(page: Page) {
+  await expect(modal(page)).toBeVisible();
+  await expect(page.locator('.ant-modal[class*="zoom-appear"], .ant-modal[class*="zoom-enter"]')).toHaveCount(0);
+}
+
 async function createTag(page: Page, name: string) {
   await page.getByRole('button', { name: '新增标签' }).click();
+  await opened(page);
   await modal(page).locator('#edit_name').fill(name);
   await modal(page)
     .getByRole('button', { name: '保 存' })
@@ -36,6 +46,7 @@ test('tag CRUD as the tenant admin: create, edit, delete, batch delete', async (
   await searchName(page, name);
   await expect(rows(page)).toHaveCount(1);
   await rows(page).first().getByRole('button', { name: '编辑' }).click();
+  await opened(page);
   await expect(modal(page).locator('#edit_name')).toHaveValue(name);
   await modal(page).locator('#edit_name').fill(`${name}改`);
   await modal(page).locator('button.ant-btn-primary').click();
@@ -60,7 +71,9 @@ test('tag CRUD as the tenant admin: create, edit, delete, batch delete', async (
   await expect(rows(page)).toHaveCount(2);
   await page.locator('.ant-table-thead .ant-checkbox-input').check();
   await page.getByRole('button', { name: '批量删除' }).click();
-  await page.locator('.ant-popconfirm .ant-btn-primary').click();
+  const confirm = page.locator('.ant-popconfirm:visible .ant-btn-primary');
+  await expect(confirm).toBeVisible();
+  await confirm.click();
   await expect(page.locator('.ant-table-placeholder')).toBeVisible();
 });
 
@@ -91,6 +104,10 @@ test('list state (page, size, sort, filter) lives in the URL: reload and back ke
   await page.getByTestId('search-form').locator('button[type=submit]').click();
   await expect(page).toHaveURL(/page=1/);
   await expect(page).toHaveURL(/q=/);
+  // Wait until the search shows, not only until the URL changed: navigations render as transitions,
+  // and a back pressed before this one commits folds into it and lands where the screen already is.
+  await expect(page.getByTestId('list-pagination').locator('.ant-pagination-item-active')).toHaveText('1');
+  await expect(rows(page).first()).toContainText('客户');
   await expect(page.locator('#search_name')).toHaveValue('客户');
   await page.goBack();
   await expect(page).toHaveURL(/page=3&size=5/);
@@ -101,6 +118,14 @@ test('list state (page, size, sort, filter) lives in the URL: reload and back ke
   await page.reload();
   await expect(page.locator('#search_name')).toHaveValue('客户');
   await expect(rows(page).first()).toContainText('客户');
+  // Reset clears the form and the list's filter, and shows every tag again.
+  await page
+    .getByTestId('search-form')
+    .getByRole('button', { name: /重\s*置/ })
+    .click();
+  await expect(page.locator('#search_name')).toHaveValue('');
+  await expect(page).toHaveURL(/q=%7B%7D/);
+  await expect(rows(page)).toHaveCount(5);
 });
 
 test('bad input shows the message and creates nothing', async ({ page }) => {
@@ -109,6 +134,7 @@ test('bad input shows the message and creates nothing', async ({ page }) => {
   await expect(rows(page)).toHaveCount(10);
   const before = await total(page).textContent();
   await page.getByRole('button', { name: '新增标签' }).click();
+  await opened(page);
   // Empty, then only spaces: the form refuses with 请输入 and sends nothing.
   await modal(page).locator('button.ant-btn-primary').click();
   await expect(modal(page).locator('.ant-form-item-explain-error')).toHaveText('请输入');

@@ -3,6 +3,7 @@ import type { Page } from '@zhiyu/contract/list';
 import { Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { type ReactNode, useState } from 'react';
+import { useLocation } from 'react-router';
 import { useListState } from '../../platform/list/list-state.ts';
 import { initialFilters, isIn, toWire } from './fields.tsx';
 import { ListPagination } from './list-pagination.tsx';
@@ -60,6 +61,8 @@ export function SchemaTable<Row extends { id: string }>({
   selectable,
 }: SchemaTableProps<Row>) {
   const { state, setPage, setSort, setFilters } = useListState();
+  // One search form per history entry: back and forward show the filters of the URL (SearchForm).
+  const entry = useLocation().key;
   const [selected, setSelected] = useState<Row[]>([]);
   const filters = state.searched ? state.filters : initialFilters(columns as SchemaColumn[]);
   const params: Values = {
@@ -89,7 +92,7 @@ export function SchemaTable<Row extends { id: string }>({
   ];
   return (
     <div>
-      <SearchForm columns={columns} values={filters} onSearch={setFilters} />
+      <SearchForm key={entry} columns={columns} values={filters} onSearch={setFilters} />
       {toolbar && (
         <div style={{ display: 'flex', gap: 8, marginBottom: 12 }}>
           {toolbar({ selected, clear: () => setSelected([]) })}

@@ -1,7 +1,5 @@
 import { Button, Col, Form, Row, Space } from 'antd';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
 import { isIn, isShown, SchemaField } from './fields.tsx';
 import type { SchemaColumn } from './types.ts';
 
@@ -9,7 +7,11 @@ type Values = Record<string, unknown>;
 
 export interface SearchFormProps<Row> {
   columns: SchemaColumn<Row>[];
-  /** The filters in force (from the URL): the form shows them after a reload or back. */
+  /**
+   * The filters in force (from the URL), shown as the form's initial values. The owner remounts
+   * the form for each history entry (key it on the location), so back and forward show exactly
+   * what the URL says: resetting a mounted form's store proved unreliable under load.
+   */
   values: Values;
   onSearch: (values: Values) => void;
 }
@@ -20,19 +22,10 @@ export function SearchForm<Row>({ columns, values, onSearch }: SearchFormProps<R
   const [form] = Form.useForm();
   const cols = (columns as SchemaColumn[]).filter((c) => isIn(c, 'search') && c.valueType !== 'hidden');
   const watched = (Form.useWatch([], form) ?? {}) as Values;
-  const key = JSON.stringify(values);
-  // Back/forward changes the URL under a mounted form: show what the URL says. Keyed on the
-  // history entry too: navigations render as transitions, so a quick back can land on filters
-  // equal to the last rendered ones while the fields still hold unsubmitted text.
-  const entry = useLocation().key;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `values` by content
-  useEffect(() => {
-    form.resetFields();
-    form.setFieldsValue(values);
-  }, [key, entry, form]);
   if (!cols.length) return null;
+  // Back to each column's own initial value, not to the filters the form was opened with.
   const reset = () => {
-    form.resetFields();
+    form.setFieldsValue(Object.fromEntries(cols.map((c) => [c.dataIndex, c.initialValue])));
     onSearch(form.getFieldsValue());
   };
   return (
@@ -40,6 +33,7 @@ export function SearchForm<Row>({ columns, values, onSearch }: SearchFormProps<R
       form={form}
       name="search"
       layout="inline"
+      initialValues={values}
       onFinish={onSearch}
       data-testid="search-form"
       style={{ marginBottom: 16 }}
