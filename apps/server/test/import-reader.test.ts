@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../src/platform/db/client.ts';
 import { sheetRows } from '../src/platform/excel/reader.ts';
 import { writeWorkbook } from '../src/platform/excel/writer.ts';
+import { xlsRows } from '../src/platform/excel/xls.ts';
 import { bufferSource } from '../src/platform/excel/zip.ts';
 import { ZipWriter } from '../src/platform/excel/zip-writer.ts';
 import { chunkSource } from '../src/platform/files/store.ts';
@@ -50,6 +51,16 @@ const refusal = async (buf: Buffer) => {
   const e = await rows(buf).catch((x: unknown) => x);
   return e instanceof AppError ? [e.code, e.message_('zh')] : e;
 };
+
+describe('legacy .xls reader', () => {
+  it('reads the LibreOffice .xls fixture exactly like the .xlsx one', async () => {
+    const fixture = (ext: string) => readFileSync(path.join(import.meta.dirname, `fixtures/people-libreoffice.${ext}`));
+    const fromXls: { n: number; cells: string[] }[] = [];
+    for await (const r of xlsRows(fixture('xls'))) fromXls.push(r);
+    expect(fromXls[1].cells).toEqual(['张三', '13800138000', '440106199001011234', '2024-03-15', '意向客户']);
+    expect(fromXls).toEqual(await rows(fixture('xlsx')));
+  });
+});
 
 describe('xlsx reader', () => {
   it('reads the LibreOffice fixture exactly', async () => {

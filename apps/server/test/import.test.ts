@@ -1,3 +1,4 @@
+import { utils, write } from '@e965/xlsx';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tags } from '../src/modules/aicall/tag/table.ts';
@@ -103,6 +104,16 @@ describe('tag import jobs', () => {
       ['导入-乙', 'call', 0],
       ['导入-甲', 'customer', 1],
     ]);
+  });
+  it('a legacy .xls imports like an .xlsx (SPEC §5: .xlsx and .xls)', async () => {
+    const book = utils.book_new();
+    utils.book_append_sheet(book, utils.aoa_to_sheet([TAG_HEADER, ['旧格式-甲', 'customer', 1, 'xls']]), 'A');
+    const data = write(book, { type: 'buffer', bookType: 'xls' }) as Buffer;
+    const r = await post(multipart([{ name: '旧表格.xls', data }]));
+    expect(r.body.code).toBe('000000');
+    const s = await waitImport(t.app, r.body.data.jobId, token);
+    expect([s.status, s.message]).toEqual([1, '导入成功']);
+    expect((await tenantTags()).filter((x) => x.name === '旧格式-甲').map((x) => x.description)).toEqual(['xls']);
   });
   it("another tenant cannot read the job's status", async () => {
     const r = await post(await file([TAG_HEADER, ['私有']]));

@@ -1,7 +1,6 @@
-import type { Readable } from 'node:stream';
 import { SaxesParser } from 'saxes';
 import { dateStyles, firstSheet, local, sharedStrings } from './parts.ts';
-import { bufferSource, entryText, type ZipSource, zipEntries } from './zip.ts';
+import { entryText, type ZipSource, zipEntries } from './zip.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -132,11 +131,4 @@ export async function* sheetRows(src: ZipSource): AsyncGenerator<SheetRow> {
   }
   p.close();
   yield* ready.splice(0);
-}
-
-/** The same rows from a stream (a small upload, held in memory: its size is capped on receipt). */
-export async function* firstSheetRows(input: Readable): AsyncGenerator<SheetRow> {
-  const parts: Buffer[] = [];
-  for await (const c of input) parts.push(Buffer.from(c));
-  yield* sheetRows(bufferSource(Buffer.concat(parts)));
 }

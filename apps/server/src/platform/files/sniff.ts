@@ -1,4 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
+import { XLS_MIME, XLS_SIGNATURE } from '../excel/xls.ts';
 import { AppError } from '../http/errors.ts';
 
 /** Image types accepted by content (magic bytes), whatever the file is called. */
@@ -17,13 +18,12 @@ export async function requireImage(head: Buffer): Promise<string> {
 }
 
 /**
- * A spreadsheet for import: only .xlsx (a zip) is read. A legacy .xls (OLE2) is named as such so
- * the user knows to save it as .xlsx; anything else (a renamed .txt) is a format mismatch.
+ * A spreadsheet for import (SPEC §5 default extensions .xlsx and .xls), told by its first bytes:
+ * .xlsx is a zip, .xls an OLE2 compound file. Anything else (a renamed .txt) is a format mismatch.
  */
-export function requireXlsx(head: Buffer): string {
+export function requireSpreadsheet(head: Buffer): string {
   if (head.length >= 4 && head.readUInt32LE(0) === 0x04034b50)
     return 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-  if (head.subarray(0, 8).equals(Buffer.from('d0cf11e0a1b11ae1', 'hex')))
-    throw new AppError('130001', { detail: { zh: '请另存为 .xlsx 后导入', en: 'save it as .xlsx and import again' } });
-  throw new AppError('130001', { detail: { zh: '不是 .xlsx 文件', en: 'not an .xlsx file' } });
+  if (head.subarray(0, 8).equals(XLS_SIGNATURE)) return XLS_MIME;
+  throw new AppError('130001', { detail: { zh: '不是 .xlsx 或 .xls 文件', en: 'not an .xlsx or .xls file' } });
 }

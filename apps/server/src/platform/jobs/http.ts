@@ -1,8 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
+import { isZipSheet } from '../excel/rows.ts';
 import { checkZip } from '../excel/zip-guard.ts';
 import { receiveFiles } from '../files/receive.ts';
-import { requireXlsx } from '../files/sniff.ts';
+import { requireSpreadsheet } from '../files/sniff.ts';
 import { deleteFile, fileOf, readStream, tailOf } from '../files/store.ts';
 import { langOf } from '../http/errors.ts';
 import { enqueue, errorOf, type JobScope, jobOf } from './queue.ts';
@@ -22,9 +23,9 @@ export async function startImport(
   name: string,
   maxBytes = IMPORT_MAX_BYTES,
 ) {
-  const [file] = await receiveFiles(req, ctx.db, s, { maxBytes, maxFiles: 1, check: requireXlsx });
+  const [file] = await receiveFiles(req, ctx.db, s, { maxBytes, maxFiles: 1, check: requireSpreadsheet });
   try {
-    checkZip(await tailOf(ctx.db, file.id), file.size, ZIP_LIMITS);
+    if (isZipSheet(file)) checkZip(await tailOf(ctx.db, file.id), file.size, ZIP_LIMITS);
   } catch (e) {
     await deleteFile(ctx.db, file.id);
     throw e;

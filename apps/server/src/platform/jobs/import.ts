@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
-import { sheetRows } from '../excel/reader.ts';
+import { isZipSheet, spreadsheetRows } from '../excel/rows.ts';
 import { writeWorkbook } from '../excel/writer.ts';
 import { checkZip } from '../excel/zip-guard.ts';
-import { chunkSource, fileOf, tailOf } from '../files/store.ts';
+import { fileOf, tailOf } from '../files/store.ts';
 import { type Bilingual, type Job, JobFailure, type JobScope } from './queue.ts';
 import { registerJobKind } from './worker.ts';
 
@@ -65,10 +65,12 @@ async function runImport<T>(imp: Importer<T>, job: Job, db: Db, signal: AbortSig
     await db.transaction(async (t) => {
       const tx = t as unknown as Db;
       const file = await fileOf(tx, scope, String(job.payload.fileId));
-      checkZip(await tailOf(tx, file.id), file.size, { maxEntries: 500, maxUncompressed: 400 * 1024 * 1024 });
+      if (isZipSheet(file)) {
+        checkZip(await tailOf(tx, file.id), file.size, { maxEntries: 500, maxUncompressed: 400 * 1024 * 1024 });
+      }
       let keys: (string | undefined)[] | null = null;
       let batch: T[] = [];
-      for await (const { n, cells } of sheetRows(chunkSource(tx, file))) {
+      for await (const { n, cells } of spreadsheetRows(tx, file)) {
         if (signal.aborted) throw new Error(STOPPED);
         if (cells.every((c) => c === '')) continue;
         if (!keys) {

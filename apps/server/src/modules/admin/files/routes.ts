@@ -3,10 +3,10 @@ import { PICTURE_MAX_BYTES } from '@zhiyu/contract/rules/upload';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { scope } from '../../../platform/access/session.ts';
-import { firstSheetRows } from '../../../platform/excel/reader.ts';
+import { isZipSheet, spreadsheetRows } from '../../../platform/excel/rows.ts';
 import { checkZip } from '../../../platform/excel/zip-guard.ts';
 import { receiveFiles } from '../../../platform/files/receive.ts';
-import { requireImage, requireXlsx, sniff } from '../../../platform/files/sniff.ts';
+import { requireImage, requireSpreadsheet, sniff } from '../../../platform/files/sniff.ts';
 import { deleteFile, readStream, tailOf } from '../../../platform/files/store.ts';
 import { storedFiles } from '../../../platform/files/table.ts';
 import { AppError } from '../../../platform/http/errors.ts';
@@ -34,11 +34,13 @@ export default function fileRoutes(app: FastifyInstance) {
 
   route(app, api.sheetRows, async ({ req, ctx }) => {
     const s = fileScope(req);
-    const [f] = await receiveFiles(req, ctx.db, s, { maxBytes: FILE_MAX_BYTES, check: requireXlsx });
+    const [f] = await receiveFiles(req, ctx.db, s, { maxBytes: FILE_MAX_BYTES, check: requireSpreadsheet });
     try {
-      checkZip(await tailOf(ctx.db, f.id), f.size, { maxEntries: 500, maxUncompressed: 100 * 1024 * 1024 });
+      if (isZipSheet(f)) {
+        checkZip(await tailOf(ctx.db, f.id), f.size, { maxEntries: 500, maxUncompressed: 100 * 1024 * 1024 });
+      }
       const rows: string[][] = [];
-      for await (const r of firstSheetRows(readStream(ctx.db, f.id))) {
+      for await (const r of spreadsheetRows(ctx.db, f)) {
         if (rows.length >= SHEET_MAX_ROWS) break;
         if (r.cells.some((c) => c !== '')) rows.push(r.cells);
       }
