@@ -102,3 +102,26 @@ test('export: the download opens and reads back, then export succeeded (导出�
   expect(rows[0]).toEqual(['标签名称', '分组', '状态', '描述']);
   expect(rows.length).toBeGreaterThan(1);
 });
+
+test('the import dialog applies the file rules before sending (SPEC §5)', async ({ page }) => {
+  await openImport(page);
+  const input = importModal(page).locator('input[type=file]');
+  const toast = (text: string) => page.locator('.ant-message-notice').filter({ hasText: text });
+  const sheet = await xlsx([['标签名称'], ['x']]);
+  await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('text') });
+  await expect(toast('文件格式不匹配')).toHaveCount(1);
+  await input.setInputFiles([
+    { name: 'a.xlsx', mimeType: 'application/octet-stream', buffer: sheet },
+    { name: 'b.xlsx', mimeType: 'application/octet-stream', buffer: sheet },
+  ]);
+  await expect(toast('文件数量超出1条限制，请删除后再上传！')).toHaveCount(1);
+  // The first of the two was taken; the second was refused.
+  await expect(importModal(page).locator('.ant-upload-list-item')).toHaveCount(1);
+  await input.setInputFiles({
+    name: 'big.xlsx',
+    mimeType: 'application/octet-stream',
+    buffer: Buffer.alloc(3 * 1024 * 1024),
+  });
+  await expect(toast('上传文件不能超过2M')).toHaveCount(1);
+  await expect(importModal(page).locator('.ant-upload-list-item')).toContainText('a.xlsx');
+});

@@ -20,6 +20,8 @@ export const UPLOAD_WIDTH = 600;
 export const SIMPLE_UPLOAD_DELAY_MS = 600;
 /** Tag import: at most 100 rows a file (SPEC §9). */
 export const TAG_IMPORT_MAX_ROWS = 100;
+/** A tag import file's size limit, in MB (the dialog checks it first, the server again). */
+export const TAG_IMPORT_MAX_MB = 2;
 
 export type UploadProblem =
   | { key: 'notImage' }

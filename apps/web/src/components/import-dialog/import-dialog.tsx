@@ -1,6 +1,6 @@
 import { InboxOutlined } from '@ant-design/icons';
 import { IMPORT_STATUS, POLL_INTERVAL_MS } from '@zhiyu/contract/jobs';
-import { IMPORT_EXTENSIONS, UPLOAD_WIDTH } from '@zhiyu/contract/rules/upload';
+import { checkFile, IMPORT_EXTENSIONS, UPLOAD_WIDTH } from '@zhiyu/contract/rules/upload';
 import { Button, Modal, Spin, Upload, type UploadFile } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { download } from '../../platform/request/download.ts';
 import { toastError, toastSuccess } from '../../platform/request/toast.ts';
 import { postMultipart } from '../../platform/request/upload.ts';
 import { get } from '../../platform/request/wrappers.ts';
+import { problemText } from '../upload/messages.ts';
 
 export interface ImportDialogProps {
   open: boolean;
@@ -21,6 +22,8 @@ export interface ImportDialogProps {
   title?: string;
   /** Accepted extensions (default .xlsx, .xls). */
   accept?: readonly string[];
+  /** Size limit in MB, checked before anything is sent (the server checks again). */
+  maxMB?: number;
   /** Multipart field name (default `files`). */
   field?: string;
   pollMs?: number;
@@ -37,7 +40,8 @@ export interface ImportDialogProps {
  * anything else → ask again. The texts are the spec's, in locales/<lang>/excel.json.
  */
 export function ImportDialog(p: ImportDialogProps) {
-  const { t } = useTranslation('excel');
+  // upload: the §5 file-rule messages (problemText) come from that namespace.
+  const { t } = useTranslation(['excel', 'upload']);
   const [file, setFile] = useState<UploadFile | null>(null);
   const [busy, setBusy] = useState(false);
   const [failedJob, setFailedJob] = useState<string | null>(null);
@@ -87,8 +91,16 @@ export function ImportDialog(p: ImportDialogProps) {
         <Upload.Dragger
           accept={accept.join(',')}
           maxCount={1}
+          multiple
           fileList={file ? [file] : []}
-          beforeUpload={() => false}
+          // SPEC §5 file rules first: extension, one file, size. A new single pick replaces the
+          // chosen file; a second file in the same pick is over the count.
+          beforeUpload={(f, batch) => {
+            const problem = checkFile(f, { accept, limit: 1, existing: batch.indexOf(f), maxMB: p.maxMB });
+            if (!problem) return false;
+            toastError(problemText(t, problem));
+            return Upload.LIST_IGNORE;
+          }}
           onChange={({ fileList }) => setFile(fileList.at(-1) ?? null)}
           onRemove={() => setFile(null)}
         >

@@ -1,4 +1,5 @@
 import * as api from '@zhiyu/contract/modules/aicall/tag-io';
+import { TAG_IMPORT_MAX_MB } from '@zhiyu/contract/rules/upload';
 import type { FastifyInstance } from 'fastify';
 import { scope } from '../../../platform/access/session.ts';
 import { AppError, langOf } from '../../../platform/http/errors.ts';
@@ -15,7 +16,7 @@ const tagScope = (req: Parameters<typeof scope>[0]) => {
 const IMPORT = tagImporter.name;
 const EXPORT = tagExporter.name;
 // The tag importer takes at most 100 rows, so its file limit is small.
-const TAG_IMPORT_MAX_BYTES = 2 * 1024 * 1024;
+const TAG_IMPORT_MAX_BYTES = TAG_IMPORT_MAX_MB * 1024 * 1024;
 
 export default function tagIoRoutes(app: FastifyInstance) {
   route(app, api.importTags, ({ req, ctx }) => startImport(req, ctx, tagScope(req), IMPORT, TAG_IMPORT_MAX_BYTES));

@@ -7,6 +7,7 @@ import {
   TAG_IO_COLUMNS,
   type TagIoColumn,
 } from '@zhiyu/contract/modules/aicall/tag-io';
+import { TAG_IMPORT_MAX_MB } from '@zhiyu/contract/rules/upload';
 import { Button, Checkbox, Popover, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,6 +39,7 @@ export function TagIoButtons({ onImported }: { onImported: () => void }) {
           action={importTags.path}
           statusPath={importTagsStatus.path}
           errorsPath={importTagsErrors.path}
+          maxMB={TAG_IMPORT_MAX_MB}
           onSuccess={onImported}
         />
       </Can>
