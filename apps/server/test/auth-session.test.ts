@@ -165,4 +165,14 @@ describe('sdk-token', () => {
   it('needs a session', async () => {
     expect((await call(t.app, { method: 'GET', url: '/ai-admin/auth/sdk-token' })).body.code).toBe('999988');
   });
+
+  it('a renewal is a new token even within the same second (frames are told to switch)', async () => {
+    const s = await tokenFor(t.app, 'tenant', PASSWORDS.tenant);
+    const cut = async () =>
+      (await call<{ token: string }>(t.app, { url: '/ai-admin/auth/sdk-token', token: s.authorization })).body.data
+        .token;
+    const [a, b] = await Promise.all([cut(), cut()]);
+    expect(a).not.toBe(b);
+    await expect(verifySdkToken(t.app.ctx, b)).resolves.toMatchObject({ userId: 'u-tenant' });
+  });
 });

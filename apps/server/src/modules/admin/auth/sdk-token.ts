@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { REVOKE_CODES } from '../../../platform/access/session.ts';
 import { sessions } from '../../../platform/access/table.ts';
@@ -11,6 +12,8 @@ interface SdkClaims {
   uid: string;
   /** Expiry, epoch seconds. */
   exp: number;
+  /** Random: every token issued is distinct, even two cut in the same second. */
+  jti: string;
 }
 
 /**
@@ -19,7 +22,12 @@ interface SdkClaims {
  */
 export function signSdkToken(ctx: AppContext, sessionId: string, userId: string) {
   const expire = ctx.config.SDK_TOKEN_TTL;
-  const claims: SdkClaims = { sid: sessionId, uid: userId, exp: Math.floor(ctx.now() / 1000) + expire };
+  const claims: SdkClaims = {
+    sid: sessionId,
+    uid: userId,
+    exp: Math.floor(ctx.now() / 1000) + expire,
+    jti: randomBytes(9).toString('base64url'),
+  };
   const body = Buffer.from(JSON.stringify(claims)).toString('base64url');
   return { token: `${body}.${hmac(ctx.secret, body)}`, expire };
 }
