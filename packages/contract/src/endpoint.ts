@@ -8,8 +8,16 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * - `public`: no session (login, captcha, login page config).
  * - `self`: any signed-in user, acting only on their own account or session.
  * - a permission code: the caller's API whitelist must hold it (DESIGN §3.2, §3.3).
+ * - several codes: any one of them will do. Used where screens share one API (the three user
+ *   screens of the admin area each grant their own interface codes for the same calls).
  */
-export type Access = 'public' | 'self' | PermissionCode;
+export type Access = 'public' | 'self' | PermissionCode | readonly [PermissionCode, ...PermissionCode[]];
+
+/** The permission codes an endpoint accepts; empty for public and self endpoints. */
+export function accessCodes(access: Access): readonly string[] {
+  if (access === 'public' || access === 'self') return [];
+  return typeof access === 'string' ? [access] : access;
+}
 
 /** How the response body is produced: the JSON envelope, or a file/binary. */
 export type ResponseKind = 'json' | 'binary';

@@ -113,6 +113,87 @@ export const ERRORS = {
   },
   '130004': { status: 400, behaviour: 'toast', zh: '请上传文件', en: 'Please upload a file' },
   '130005': { status: 400, behaviour: 'toast', zh: '导入文件无效', en: 'The import file is invalid' },
+  // platform administration (issue 4): scope, quotas, deletion of things in use, engines
+  '140001': {
+    status: 409,
+    behaviour: 'toast',
+    zh: '该角色仍被{n}个用户使用，无法删除',
+    en: 'The role is held by {n} users and cannot be deleted',
+  },
+  '140002': {
+    status: 409,
+    behaviour: 'toast',
+    zh: '该租户下仍有{n}个用户，无法删除',
+    en: 'The tenant still has {n} users and cannot be deleted',
+  },
+  '140003': {
+    status: 409,
+    behaviour: 'toast',
+    zh: '该渠道下仍有{n}个租户，无法删除',
+    en: 'The channel still has {n} tenants and cannot be deleted',
+  },
+  '140004': {
+    status: 409,
+    behaviour: 'toast',
+    zh: '该资源已授权给{n}个角色，请先确认取消授权',
+    en: 'The resource is granted to {n} roles; confirm removing the grants first',
+  },
+  '140005': {
+    status: 409,
+    behaviour: 'toast',
+    zh: '已达到账号上限（{n}个），无法新增用户',
+    en: 'The account quota ({n}) is reached; no more users can be added',
+  },
+  '140006': {
+    status: 409,
+    behaviour: 'toast',
+    zh: '已达到租户上限（{n}个），无法新增租户',
+    en: 'The tenant quota ({n}) is reached; no more tenants can be added',
+  },
+  '140007': { status: 403, behaviour: 'toast', zh: '租户未开通该模块', en: 'Your tenant has not enabled this module' },
+  '140008': {
+    status: 403,
+    behaviour: 'toast',
+    zh: '超出您的管理范围',
+    en: 'This lies outside the scope you administer',
+  },
+  '140009': {
+    status: 400,
+    behaviour: 'toast',
+    zh: '不能停用或删除自己的账号',
+    en: 'You cannot disable or delete your own account',
+  },
+  '140010': { status: 400, behaviour: 'toast', zh: '连接测试失败：{reason}', en: 'Connection test failed: {reason}' },
+  '140011': {
+    status: 409,
+    behaviour: 'toast',
+    zh: '该应用仍被{n}个用户使用，无法删除',
+    en: 'The app is used by {n} users and cannot be deleted',
+  },
+  '140012': {
+    status: 409,
+    behaviour: 'toast',
+    zh: '该引擎已分配给{n}个租户，无法删除',
+    en: 'The engine is assigned to {n} tenants and cannot be deleted',
+  },
+  '140200': {
+    status: 409,
+    behaviour: 'toast',
+    zh: '该行业下仍有{n}个子行业，无法删除',
+    en: 'The industry has {n} sub-industries and cannot be deleted',
+  },
+  '140201': {
+    status: 409,
+    behaviour: 'toast',
+    zh: '该行业被{n}个机器人案例使用，无法删除',
+    en: 'The industry is used by {n} bot cases and cannot be deleted',
+  },
+  '140202': {
+    status: 400,
+    behaviour: 'toast',
+    zh: '上级行业必须是一级行业',
+    en: 'The parent must be a top-level industry',
+  },
   '500000': { status: 500, behaviour: 'toast', zh: '服务器内部错误', en: 'Internal server error' },
 } as const satisfies Record<string, ErrorDef>;
 

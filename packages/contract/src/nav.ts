@@ -112,17 +112,20 @@ export const NAV_TREE: NavNode[] = [
     m('/aihelper/label'),
     m('/aihelper/labelDetail', { hidden: true }),
   ]),
+  // Levels: tenant admins manage their own users, roles and apps (when the tenant has the aiadmin
+  // module: self-administration); channel admins their channel's tenants, users, roles and OEM data;
+  // the rest is the operator's.
   dir('/aiadmin', 'aiadmin', 'channel', [
     m('/aiadmin/channel/user'),
     m('/aiadmin/channel/tenant/list'),
     m('/aiadmin/channel/add', { level: 'platform' }),
     m('/aiadmin/channel/role'),
     m('/aiadmin/tenant/add'),
-    m('/aiadmin/tenant/user'),
-    m('/aiadmin/tenant/role'),
+    m('/aiadmin/tenant/user', { level: 'tenant' }),
+    m('/aiadmin/tenant/role', { level: 'tenant' }),
     m('/aiadmin/tenant/resource', { level: 'platform' }),
-    m('/aiadmin/tenant/app/list'),
-    m('/aiadmin/userManage'),
+    m('/aiadmin/tenant/app/list', { level: 'tenant' }),
+    m('/aiadmin/userManage', { level: 'tenant' }),
     m('/aiadmin/operating/botcase', { level: 'platform' }),
     m('/aiadmin/blacklist', { level: 'platform' }),
     m('/aiadmin/OEM'),
@@ -130,6 +133,8 @@ export const NAV_TREE: NavNode[] = [
     m('/aiadmin/module', { level: 'platform' }),
     m('/aiadmin/nlp', { level: 'platform' }),
     m('/aiadmin/speechengine', { level: 'platform' }),
+    // The audit trail of every admin change (issue 4 rules): opened from the admin screens.
+    m('/aiadmin/audit', { level: 'platform', hidden: true }),
   ]),
   dir('/aitext', 'aitext', 'tenant', [
     m('/aitext/textSessionRecord'),

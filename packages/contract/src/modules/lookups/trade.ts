@@ -8,11 +8,13 @@ import { defineEndpoint } from '../../endpoint.ts';
 export interface TradeNode {
   id: string;
   name: string;
+  /** Order among siblings (the tree comes sorted by it); the editor needs it. */
+  sort?: number;
   children: TradeNode[];
 }
 /** SPEC §7 tree of name, id, children (sub-trades; a leaf has an empty list). */
 export const TradeNode: z.ZodType<TradeNode> = z.lazy(() =>
-  z.object({ id: z.string(), name: z.string(), children: z.array(TradeNode) }),
+  z.object({ id: z.string(), name: z.string(), sort: z.number().optional(), children: z.array(TradeNode) }),
 );
 
 export const tradeList = defineEndpoint({
@@ -27,6 +29,8 @@ export const tradeList = defineEndpoint({
 export const DomainItem = z.object({
   id: z.string(),
   name: z.string(),
+  /** Order among domains (the list comes sorted by it). */
+  sort: z.number().optional(),
   children: z.array(z.object({ id: z.string(), tradeName: z.string() })),
 });
 export type DomainItem = z.infer<typeof DomainItem>;
