@@ -54,7 +54,8 @@ export const pgUrlArg = () =>
     ? (process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres')
     : undefined;
 
-async function createPgDatabase(base) {
+/** A fresh PostgreSQL database on `base`, and how to drop it. */
+export async function createPgDatabase(base) {
   const { default: pg } = await import('pg');
   const name = `zhiyu_bench_${Date.now().toString(36)}`;
   const admin = async (q) => {

@@ -1,18 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tags } from '../src/modules/aicall/tag/table.ts';
 import { newId } from '../src/platform/access/tokens.ts';
 import { DEMO } from '../src/platform/seed/demo-data.ts';
 import { multipart, readXlsx, waitImport } from './fixtures/xlsx.ts';
-import { call, PASSWORDS, type TestApp, testApp, tokenFor } from './helpers/app.ts';
+import { call } from './helpers/app.ts';
+import { signedIn } from './helpers/signed-in.ts';
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  t = await testApp({ CAPTCHA_MODE: 'off', RATE_LIMIT_MAX: '100000' });
-  token = (await tokenFor(t.app, 'tenant', PASSWORDS.tenant)).authorization;
-});
-afterAll(() => t.close());
+const io = signedIn();
 
 const ROWS = [
   { name: '导出-公式', group: 'other' as const, enabled: 1 as const, description: '=HYPERLINK("http://x")' },
@@ -22,20 +17,20 @@ const ROWS = [
 ];
 
 async function exportTags(body: Record<string, unknown>) {
-  const r = await call<{ jobId: string }>(t.app, {
+  const r = await call<{ jobId: string }>(io.app, {
     method: 'POST',
     url: '/v1/aicall-web/tag/export',
-    token,
+    token: io.token,
     payload: body,
   });
   expect(r.body.code, JSON.stringify(r.body)).toBe('000000');
   for (let i = 0; i < 200; i++) {
-    const s = await call<{ status: boolean; files: { name: string; url: string }[] }>(t.app, {
+    const s = await call<{ status: boolean; files: { name: string; url: string }[] }>(io.app, {
       url: `/v1/aicall-web/tag/export/status?jobId=${r.body.data.jobId}`,
-      token,
+      token: io.token,
     });
     if (s.body.data.status) {
-      const res = await t.app.inject({ url: s.body.data.files[0].url, headers: { authorization: token } });
+      const res = await io.app.inject({ url: s.body.data.files[0].url, headers: { authorization: io.token } });
       expect(res.headers['content-type']).toContain('spreadsheetml');
       return res.rawPayload;
     }
@@ -46,7 +41,7 @@ async function exportTags(body: Record<string, unknown>) {
 
 describe('tag export', () => {
   it('follows the filter and the chosen columns, and neutralises formula cells', async () => {
-    await t.db
+    await io.db
       .insert(tags)
       .values(ROWS.map((r) => ({ id: newId(), tenantId: DEMO.tenant1, appId: DEMO.appid1, ...r })));
     const buf = await exportTags({ filter: { name: '导出-' }, columns: ['name', 'description'] });
@@ -62,27 +57,27 @@ describe('tag export', () => {
 
   it('an exported file re-imports to the same data', async () => {
     const all = await exportTags({ filter: { name: '导出-' } });
-    const before = await t.db.select().from(tags).where(eq(tags.tenantId, DEMO.tenant1));
+    const before = await io.db.select().from(tags).where(eq(tags.tenantId, DEMO.tenant1));
     const pick = (xs: typeof before) =>
       xs
         .filter((x) => x.name.startsWith('导出-'))
         // The contract trims descriptions; the tab row was written straight into the table.
         .map((x) => [x.name, x.group, x.enabled, x.description.trim()])
         .sort();
-    await t.db.delete(tags).where(eq(tags.tenantId, DEMO.tenant1));
-    const r = await call<{ jobId: string }>(t.app, {
+    await io.db.delete(tags).where(eq(tags.tenantId, DEMO.tenant1));
+    const r = await call<{ jobId: string }>(io.app, {
       method: 'POST',
       url: '/v1/aicall-web/tag/import',
-      token,
+      token: io.token,
       ...multipart([{ name: 'tags.xlsx', data: all }]),
     });
-    expect((await waitImport(t.app, r.body.data.jobId, token)).status).toBe(1);
-    const after = await t.db.select().from(tags).where(eq(tags.tenantId, DEMO.tenant1));
+    expect((await waitImport(io.app, r.body.data.jobId, io.token)).status).toBe(1);
+    const after = await io.db.select().from(tags).where(eq(tags.tenantId, DEMO.tenant1));
     expect(pick(after)).toEqual(pick(before));
   });
 
   it("never exports another tenant's tags", async () => {
-    await t.db.insert(tags).values({ id: newId(), tenantId: DEMO.tenant3, appId: DEMO.appid3, name: '导出-别家' });
+    await io.db.insert(tags).values({ id: newId(), tenantId: DEMO.tenant3, appId: DEMO.appid3, name: '导出-别家' });
     const rows = await readXlsx(await exportTags({ filter: {}, columns: ['name'] }));
     expect(rows.flat()).not.toContain('导出-别家');
   });

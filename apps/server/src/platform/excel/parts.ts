@@ -1,5 +1,7 @@
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
-import { entryText, type ZipEntry, type ZipSource } from './zip.ts';
+import { TAG } from './xml-bytes.ts';
+import { XmlScan } from './xml-scan.ts';
+import { entryBytes, entryText, type ZipEntry, type ZipSource } from './zip.ts';
 
 /** Tag names without a namespace prefix (some writers use `x:c`, most plain `c`). */
 export const local = (name: string) => {
@@ -57,30 +59,72 @@ export async function dateStyles(src: ZipSource, e: ZipEntry | undefined): Promi
 }
 
 /**
- * Shared strings: each <si>'s text runs joined (rich text becomes plain text); phonetic runs
- * (<rPh>) are not part of the value.
+ * The shared-string table, kept compact: every string's UTF-8 bytes back to back in one buffer
+ * and their end offsets in a typed array, so a table of a million strings costs its bytes plus
+ * 4 per string, outside the JavaScript heap. A string is decoded when a cell uses it (`get`), and
+ * that copy dies young with its row.
  */
-export async function sharedStrings(src: ZipSource, e: ZipEntry | undefined): Promise<string[]> {
-  const out: string[] = [];
-  let cur = '';
+export class SharedStrings {
+  private bytes = Buffer.allocUnsafe(64 * 1024);
+  private ends = new Uint32Array(1024);
+  private used = 0;
+  size = 0;
+
+  get(i: number): string | undefined {
+    if (!(i >= 0 && i < this.size)) return undefined;
+    return this.bytes.toString('utf8', i === 0 ? 0 : this.ends[i - 1], this.ends[i]);
+  }
+
+  /** Appends text to the string being built (the one `end` will close). */
+  add(text: string) {
+    const need = this.used + Buffer.byteLength(text);
+    if (need > this.bytes.length) {
+      const grown = Buffer.allocUnsafe(Math.max(need, this.bytes.length * 2));
+      this.bytes.copy(grown, 0, 0, this.used);
+      this.bytes = grown;
+    }
+    this.used += this.bytes.write(text, this.used);
+  }
+
+  /** Closes the string being built. */
+  end() {
+    if (this.size === this.ends.length) {
+      const grown = new Uint32Array(this.ends.length * 2);
+      grown.set(this.ends);
+      this.ends = grown;
+    }
+    this.ends[this.size++] = this.used;
+  }
+}
+
+/**
+ * Shared strings: each <si>'s text runs joined (rich text becomes plain text); phonetic runs
+ * (<rPh>) are not part of the value. Scanned as bytes (the table can hold a string per cell).
+ */
+export async function sharedStrings(src: ZipSource, e: ZipEntry | undefined): Promise<SharedStrings> {
+  const out = new SharedStrings();
+  if (!e) return out;
+  let inSi = false;
   let inT = false;
   let inPh = false;
-  await saxPart(src, e, {
-    open(t) {
-      const n = local(t.name);
-      if (n === 'si') cur = '';
-      else if (n === 't') inT = !inPh;
-      else if (n === 'rPh') inPh = true;
+  const scan = new XmlScan({
+    open(tag) {
+      if (tag === TAG.SI) inSi = true;
+      else if (tag === TAG.T) inT = !inPh && inSi;
+      else if (tag === TAG.RPH) inPh = true;
     },
-    close(n) {
-      if (n === 'si') out.push(cur);
-      else if (n === 't') inT = false;
-      else if (n === 'rPh') inPh = false;
+    close(tag) {
+      if (tag === TAG.SI) {
+        out.end();
+        inSi = inT = false;
+      } else if (tag === TAG.T) inT = false;
+      else if (tag === TAG.RPH) inPh = false;
     },
-    text(s) {
-      if (inT) cur += s;
-    },
+    text: (s) => out.add(s),
+    wantText: () => inT,
   });
+  for await (const piece of entryBytes(src, e)) scan.write(piece);
+  scan.end();
   return out;
 }
 

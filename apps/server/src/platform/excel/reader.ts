@@ -1,6 +1,7 @@
-import { SaxesParser } from 'saxes';
-import { dateStyles, firstSheet, local, sharedStrings } from './parts.ts';
-import { entryText, type ZipSource, zipEntries } from './zip.ts';
+import { dateStyles, firstSheet, sharedStrings } from './parts.ts';
+import { TAG } from './xml-bytes.ts';
+import { XmlScan } from './xml-scan.ts';
+import { entryBytes, type ZipSource, zipEntries } from './zip.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -26,18 +27,6 @@ function numberText(v: string): string {
   return Number.isInteger(n) && Math.abs(n) < 1e21 ? n.toFixed(0) : String(n);
 }
 
-/** A column reference's 0-based index (`AB12` → 27), or -1 without one. */
-function colIndex(ref: string | undefined): number {
-  if (!ref) return -1;
-  let n = 0;
-  for (let i = 0; i < ref.length; i++) {
-    const c = ref.charCodeAt(i);
-    if (c < 65 || c > 90) break;
-    n = n * 26 + (c - 64);
-  }
-  return n - 1;
-}
-
 export interface SheetRow {
   n: number;
   cells: string[];
@@ -46,78 +35,29 @@ export interface SheetRow {
 /**
  * Streams the FIRST worksheet's rows as text cells (1-based row numbers), never holding the
  * sheet: the zip is read through its central directory (so sharedStrings and styles are read
- * first, wherever they sit), and the sheet XML is inflated and SAX-parsed piece by piece. Every
- * cell becomes the text the user typed: whole numbers keep all digits, text stays text, dates
- * (by the cell style's number format) become YYYY-MM-DD[ HH:mm:ss], formulas give their cached
- * result, rich text its plain text, booleans TRUE/FALSE, errors their code (#N/A).
+ * first, wherever they sit), and the sheet XML is inflated and scanned piece by piece as bytes
+ * (xml-scan.ts: no object per tag, text decoded only for cell values). Every cell becomes the text
+ * the user typed: whole numbers keep all digits, text stays text, dates (by the cell style's number
+ * format) become YYYY-MM-DD[ HH:mm:ss], formulas give their cached result, rich text its plain
+ * text, booleans TRUE/FALSE, errors their code (#N/A).
  */
 export async function* sheetRows(src: ZipSource): AsyncGenerator<SheetRow> {
+  for await (const rows of sheetRowBatches(src)) yield* rows;
+}
+
+/**
+ * sheetRows, a batch at a time: the rows completed by each inflated piece (about a hundred), so a
+ * caller going through a large sheet pays one async step per batch, not per row.
+ */
+export async function* sheetRowBatches(src: ZipSource): AsyncGenerator<SheetRow[]> {
   const entries = await zipEntries(src);
   const { sheet, date1904 } = await firstSheet(src, entries);
   if (!sheet) return;
   const dates = await dateStyles(src, entries.get('xl/styles.xml'));
   const shared = await sharedStrings(src, entries.get('xl/sharedStrings.xml'));
 
-  const ready: SheetRow[] = [];
-  let row: string[] = [];
-  let rowN = 0;
-  let col = 0;
-  let type = '';
-  let style = 0;
-  let value = '';
-  let inValue = false;
-  let inPh = false;
-  const p = new SaxesParser();
-  p.on('opentag', (t) => {
-    switch (local(t.name)) {
-      case 'row':
-        row = [];
-        col = 0;
-        rowN = t.attributes.r ? Number(t.attributes.r) : rowN + 1;
-        break;
-      case 'c': {
-        const at = colIndex(t.attributes.r as string | undefined);
-        col = at >= 0 ? at : col;
-        type = (t.attributes.t as string) ?? 'n';
-        style = Number(t.attributes.s ?? 0);
-        value = '';
-        break;
-      }
-      case 'v':
-        inValue = true;
-        break;
-      case 't':
-        inValue = !inPh;
-        break;
-      case 'rPh':
-        inPh = true;
-        break;
-    }
-  });
-  p.on('text', (s) => {
-    if (inValue) value += s;
-  });
-  p.on('closetag', (t) => {
-    switch (local(t.name)) {
-      case 'v':
-      case 't':
-        inValue = false;
-        break;
-      case 'rPh':
-        inPh = false;
-        break;
-      case 'c': {
-        while (row.length < col) row.push('');
-        row[col++] = cellValue(type, value, style).trim();
-        break;
-      }
-      case 'row':
-        ready.push({ n: rowN, cells: row });
-        break;
-    }
-  });
   const cellValue = (t: string, v: string, s: number): string => {
-    if (t === 's') return shared[Number(v)] ?? '';
+    if (t === 's') return shared.get(Number(v)) ?? '';
     if (t === 'str' || t === 'inlineStr' || t === 'e') return v;
     if (t === 'b') return v === '' ? '' : Number(v) !== 0 ? 'TRUE' : 'FALSE';
     if (t === 'd') return v === '' ? '' : dateText(new Date(v));
@@ -125,10 +65,77 @@ export async function* sheetRows(src: ZipSource): AsyncGenerator<SheetRow> {
     if (dates[s]) return dateText(serialDate(Number(v), date1904));
     return numberText(v);
   };
-  for await (const text of entryText(src, sheet)) {
-    p.write(text);
-    if (ready.length) yield* ready.splice(0);
+
+  let ready: SheetRow[] = [];
+  let row: string[] = [];
+  let rowN = 0;
+  let col = 0;
+  let type = 'n';
+  let style = 0;
+  let value = '';
+  let inValue = false;
+  let inPh = false;
+  const scan = new XmlScan({
+    open(tag, at) {
+      switch (tag) {
+        case TAG.ROW: {
+          row = [];
+          col = 0;
+          const r = at.rowNumber();
+          rowN = r >= 0 ? r : rowN + 1;
+          break;
+        }
+        case TAG.C: {
+          const c = at.column();
+          col = c >= 0 ? c : col;
+          type = at.cellType();
+          style = at.style();
+          value = '';
+          break;
+        }
+        case TAG.V:
+          inValue = true;
+          break;
+        case TAG.T:
+          inValue = !inPh;
+          break;
+        case TAG.RPH:
+          inPh = true;
+          break;
+      }
+    },
+    close(tag) {
+      switch (tag) {
+        case TAG.V:
+        case TAG.T:
+          inValue = false;
+          break;
+        case TAG.RPH:
+          inPh = false;
+          break;
+        case TAG.C:
+          while (row.length < col) row.push('');
+          row[col++] = cellValue(type, value, style).trim();
+          break;
+        case TAG.ROW:
+          ready.push({ n: rowN, cells: row });
+          break;
+      }
+    },
+    text(s) {
+      value += s;
+    },
+    wantText: () => inValue,
+  });
+  for await (const piece of entryBytes(src, sheet)) {
+    scan.write(piece);
+    if (ready.length) {
+      // Handed over and dropped here, so a piece's rows are not kept while the next is read.
+      const out = ready;
+      ready = [];
+      yield out;
+    }
   }
-  p.close();
-  yield* ready.splice(0);
+  scan.end();
+  if (ready.length) yield ready;
 }

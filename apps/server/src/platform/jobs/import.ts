@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
-import { isZipSheet, spreadsheetRows } from '../excel/rows.ts';
+import { isZipSheet, spreadsheetRowBatches } from '../excel/rows.ts';
 import { writeWorkbook } from '../excel/writer.ts';
 import { checkZip } from '../excel/zip-guard.ts';
 import { fileOf, tailOf } from '../files/store.ts';
@@ -54,7 +54,9 @@ const STOPPED = 'stopped';
  * One transaction around the whole import: the file is read through it (the embedded database
  * has a single connection), valid rows are committed batch by batch as they are parsed, and any
  * bad row, limit or stop throws, which rolls every batch back. Errors are kept (up to a cap) to
- * write the error workbook after the rollback.
+ * write the error workbook after the rollback. Memory stays flat whatever the file's size: the
+ * sheet arrives as rows of one inflated piece at a time (one await per piece, not per row), at
+ * most one batch of valid rows is held, and after the first bad row no valid row is kept at all.
  */
 async function runImport<T>(imp: Importer<T>, job: Job, db: Db, signal: AbortSignal) {
   const scope = { tenantId: job.tenantId, appId: job.appId };
@@ -70,31 +72,28 @@ async function runImport<T>(imp: Importer<T>, job: Job, db: Db, signal: AbortSig
       }
       let keys: (string | undefined)[] | null = null;
       let batch: T[] = [];
-      for await (const { n, cells } of spreadsheetRows(tx, file)) {
+      for await (const rows of spreadsheetRowBatches(tx, file)) {
         if (signal.aborted) throw new Error(STOPPED);
-        if (cells.every((c) => c === '')) continue;
-        if (!keys) {
-          keys = headerKeys(imp, cells);
-          continue;
-        }
-        if (++count > imp.maxRows) throw fail(`超过${imp.maxRows}行的导入上限`, `more than ${imp.maxRows} rows`);
-        const obj: Record<string, string> = {};
-        for (let i = 0; i < keys.length; i++) {
-          const k = keys[i];
-          if (k && cells[i] !== undefined && cells[i] !== '') obj[k] = unquote(cells[i]);
-        }
-        const parsed = imp.schema.safeParse(obj);
-        if (!parsed.success) {
-          if (errors.length < MAX_ERRORS)
-            for (const issue of parsed.error.issues)
-              errors.push({ row: n, column: String(issue.path[0] ?? ''), message: issue.message });
-          batch = [];
-        } else if (errors.length === 0) {
-          // After the first bad row nothing more is written: the transaction will roll back.
-          batch.push(parsed.data);
-          if (batch.length >= BATCH_ROWS) {
-            await imp.commit(tx, scope, batch);
+        for (const { n, cells } of rows) {
+          if (cells.every((c) => c === '')) continue;
+          if (!keys) {
+            keys = headerKeys(imp, cells);
+            continue;
+          }
+          if (++count > imp.maxRows) throw fail(`超过${imp.maxRows}行的导入上限`, `more than ${imp.maxRows} rows`);
+          const parsed = imp.schema.safeParse(rowObject(keys, cells));
+          if (!parsed.success) {
+            if (errors.length < MAX_ERRORS)
+              for (const issue of parsed.error.issues)
+                errors.push({ row: n, column: String(issue.path[0] ?? ''), message: issue.message });
             batch = [];
+          } else if (errors.length === 0) {
+            // After the first bad row nothing more is written: the transaction will roll back.
+            batch.push(parsed.data);
+            if (batch.length >= BATCH_ROWS) {
+              await imp.commit(tx, scope, batch);
+              batch = [];
+            }
           }
         }
       }
@@ -109,6 +108,16 @@ async function runImport<T>(imp: Importer<T>, job: Job, db: Db, signal: AbortSig
     throw await errorWorkbook(db, scope, errors);
   }
   return { imported: count };
+}
+
+/** A data row as the schema's input: non-empty cells under their column keys. */
+function rowObject(keys: (string | undefined)[], cells: string[]) {
+  const obj: Record<string, string> = {};
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i];
+    if (k && cells[i] !== undefined && cells[i] !== '') obj[k] = unquote(cells[i]);
+  }
+  return obj;
 }
 
 /** The header row's cells as column keys; a missing required column fails the import. */

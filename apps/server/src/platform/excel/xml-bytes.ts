@@ -1,0 +1,61 @@
+import { AppError } from '../http/errors.ts';
+
+// The byte-level vocabulary of xml-scan.ts: byte values, tag numbers, text decoding.
+
+/** Local names (prefix dropped) the readers react to; every other tag is OTHER. */
+export const TAG = { OTHER: 0, ROW: 1, C: 2, V: 3, T: 4, RPH: 5, SI: 6 } as const;
+
+export const LT = 0x3c;
+export const GT = 0x3e;
+export const SLASH = 0x2f;
+export const BANG = 0x21;
+export const QMARK = 0x3f;
+export const EQ = 0x3d;
+export const COLON = 0x3a;
+export const DQ = 0x22;
+export const SQ = 0x27;
+export const AMP = 0x26;
+export const CR = 0x0d;
+export const LBRACKET = 0x5b;
+export const RBRACKET = 0x5d;
+export const DASH = 0x2d;
+
+/** Carried bytes past this (one tag or one cell's text) mean the part is not a worksheet. */
+export const MAX_CARRY = 16 * 1024 * 1024;
+
+export const isSpace = (c: number) => c === 0x20 || c === 0x0a || c === 0x09 || c === 0x0d;
+
+export const malformed = () =>
+  new AppError('130005', { detail: { zh: '工作表内容格式错误', en: 'the sheet content is malformed' } });
+
+const ENTITY = /&(#x[0-9a-fA-F]+|#[0-9]+|amp|lt|gt|quot|apos);/g;
+const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+const entity = (whole: string, e: string) => {
+  if (e[0] !== '#') return NAMED[e];
+  const code = e[1] === 'x' ? Number.parseInt(e.slice(2), 16) : Number.parseInt(e.slice(1), 10);
+  return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+};
+
+/** XML text as the parser reports it: CR LF / CR → LF, then the five named and numeric entities. */
+export function xmlText(raw: string, hasCr: boolean, hasAmp: boolean): string {
+  const s = hasCr ? raw.replace(/\r\n?/g, '\n') : raw;
+  return hasAmp ? s.replace(ENTITY, entity) : s;
+}
+
+/** The local name of bytes [s, e) as a TAG number. */
+export function tagOf(b: Buffer, s: number, e: number): number {
+  for (let i = e - 1; i >= s; i--)
+    if (b[i] === COLON) {
+      s = i + 1;
+      break;
+    }
+  const n = e - s;
+  const c0 = b[s];
+  if (n === 1) return c0 === 0x63 ? TAG.C : c0 === 0x76 ? TAG.V : c0 === 0x74 ? TAG.T : TAG.OTHER;
+  if (n === 2) return c0 === 0x73 && b[s + 1] === 0x69 ? TAG.SI : TAG.OTHER;
+  if (n === 3) {
+    if (c0 === 0x72 && b[s + 1] === 0x6f && b[s + 2] === 0x77) return TAG.ROW;
+    if (c0 === 0x72 && b[s + 1] === 0x50 && b[s + 2] === 0x68) return TAG.RPH;
+  }
+  return TAG.OTHER;
+}
