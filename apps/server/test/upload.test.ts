@@ -1,16 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { multipart } from './fixtures/xlsx.ts';
-import { call, PASSWORDS, type TestApp, testApp, tokenFor } from './helpers/app.ts';
+import { call } from './helpers/app.ts';
+import { signedIn } from './helpers/signed-in.ts';
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  t = await testApp({ CAPTCHA_MODE: 'off', RATE_LIMIT_MAX: '100000' });
-  token = (await tokenFor(t.app, 'tenant', PASSWORDS.tenant)).authorization;
-});
-afterAll(() => t.close());
+const io = signedIn();
 
 const FIXTURES = path.join(import.meta.dirname, 'fixtures');
 // A 1×1 PNG: the signature and IHDR are what content sniffing reads.
@@ -19,7 +14,7 @@ const PNG = Buffer.from(
   'hex',
 );
 const up = (url: string, body: ReturnType<typeof multipart>) =>
-  call<Record<string, unknown>>(t.app, { method: 'POST', url, token, ...body });
+  call<Record<string, unknown>>(io.app, { method: 'POST', url, token: io.token, ...body });
 
 describe('uploads are checked by content, size and count on the server', () => {
   it('an image upload whose bytes are not an image is refused (named .png, typed image/png)', async () => {
@@ -36,7 +31,7 @@ describe('uploads are checked by content, size and count on the server', () => {
     );
     expect(r.body.code).toBe('000000');
     expect(r.body.data.mime).toBe('image/png');
-    const res = await t.app.inject({ url: String(r.body.data.url) });
+    const res = await io.app.inject({ url: String(r.body.data.url) });
     expect([res.statusCode, res.headers['content-type']]).toEqual([200, 'image/png']);
     expect(res.rawPayload.equals(PNG)).toBe(true);
   });
@@ -56,11 +51,11 @@ describe('uploads are checked by content, size and count on the server', () => {
     expect([r.body.code, r.body.msg]).toEqual(['130003', '文件数量超出1条限制，请删除后再上传！']);
   });
   it('no file: 请上传文件', async () => {
-    const r = await call(t.app, { method: 'POST', url: '/ai-admin/files/upload', token, payload: {} });
+    const r = await call(io.app, { method: 'POST', url: '/ai-admin/files/upload', token: io.token, payload: {} });
     expect([r.body.code, r.body.msg]).toEqual(['130004', '请上传文件']);
   });
   it('an unknown id reads nothing', async () => {
-    const r = await t.app.inject({ url: '/ai-admin/public/files/view?id=nope' });
+    const r = await io.app.inject({ url: '/ai-admin/public/files/view?id=nope' });
     expect(r.json().code).toBe('100002');
   });
 });
@@ -68,10 +63,10 @@ describe('uploads are checked by content, size and count on the server', () => {
 describe('first sheet of an uploaded spreadsheet → rows', () => {
   it('reads a LibreOffice-written .xlsx: Chinese text, exact phone and id digits, dates', async () => {
     const data = readFileSync(path.join(FIXTURES, 'people-libreoffice.xlsx'));
-    const r = await call<{ rows: string[][] }>(t.app, {
+    const r = await call<{ rows: string[][] }>(io.app, {
       method: 'POST',
       url: '/ai-admin/files/sheet-rows',
-      token,
+      token: io.token,
       ...multipart([{ name: 'people.xlsx', data }]),
     });
     expect(r.body.code, JSON.stringify(r.body)).toBe('000000');

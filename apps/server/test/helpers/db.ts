@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { expect } from 'vitest';
 import { type DbHandle, openPglite, openPostgres, rowsOf } from '../../src/platform/db/client.ts';
 
 /**
@@ -48,4 +49,17 @@ export async function dbDigest(db: DbHandle['db'], except: string[] = []): Promi
     out[t] = row.h ?? '';
   }
   return out;
+}
+
+/** A refused call: the expected code, and not one row of any table changed. Returns the message. */
+export async function expectRefused(
+  db: DbHandle['db'],
+  run: () => Promise<{ body: { code: string; msg: string } }>,
+  code: string,
+): Promise<string> {
+  const before = await dbDigest(db);
+  const r = await run();
+  expect(r.body.code, JSON.stringify(r.body)).toBe(code);
+  expect(await dbDigest(db)).toEqual(before);
+  return r.body.msg;
 }

@@ -53,20 +53,28 @@ export function callExample(app: FastifyInstance, e: Endpoint, token: string) {
   });
 }
 
-/** A tenant-1 user whose only role grants every tenant-level resource except `code`. */
-export async function userWithout(db: Db, code: string): Promise<{ username: string; password: string }> {
+let cachedHash: Promise<string> | undefined;
+/** Every walk user has the same password: hash it once (argon2 is slow on purpose). */
+const walkHash = (password: string) => {
+  cachedHash ??= hash(password);
+  return cachedHash;
+};
+
+/** A tenant-1 user whose only role grants every tenant-level resource except `codes`. */
+export async function userWithout(db: Db, codes: readonly string[]): Promise<{ username: string; password: string }> {
+  const code = codes.join(',');
   const id = newId();
   const username = `walk-${id.slice(0, 8)}`;
   const password = 'Walk#Pass2026';
   await db
     .insert(roles)
     .values({ id, level: 'tenant', channelId: DEMO.channelA, tenantId: DEMO.tenant1, name: `walk ${code}` });
-  const grants = ALL_RESOURCES.filter((r) => r.level === 'tenant' && r.id !== code);
+  const grants = ALL_RESOURCES.filter((r) => r.level === 'tenant' && !codes.includes(r.id));
   await db.insert(roleResources).values(grants.map((r) => ({ roleId: id, resourceId: r.id })));
   await db.insert(users).values({
     id,
     username,
-    passwordHash: await hash(password),
+    passwordHash: await walkHash(password),
     nickname: username,
     level: 'tenant',
     channelId: DEMO.channelA,

@@ -2,9 +2,9 @@ import type { NavItem } from '@zhiyu/contract/modules/admin/schemas';
 import { type ModuleKey, NAV, type NavNode } from '@zhiyu/contract/nav';
 import type { ResourceDef } from '@zhiyu/contract/permissions';
 import { ALL_RESOURCES } from '@zhiyu/contract/registry';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { roleResources, userRoles } from '../identity/table.ts';
+import { resources, roleResources, userRoles } from '../identity/table.ts';
 
 export const RESOURCES = new Map<string, ResourceDef>(ALL_RESOURCES.map((r) => [r.id, r]));
 const ALL_IDS = new Set(RESOURCES.keys());
@@ -28,7 +28,9 @@ export async function effectiveResources(
     .select({ id: roleResources.resourceId })
     .from(userRoles)
     .innerJoin(roleResources, eq(roleResources.roleId, userRoles.roleId))
-    .where(eq(userRoles.userId, user.id));
+    .innerJoin(resources, eq(resources.id, roleResources.resourceId))
+    // An operator may set a resource invalid (SPEC §3 validity 1): it then counts for no role.
+    .where(and(eq(userRoles.userId, user.id), eq(resources.validity, 0)));
   const modules = tenantModules && new Set([...BASE_MODULES, ...tenantModules]);
   const out = new Set<string>(ALWAYS);
   for (const { id } of rows) {

@@ -1,6 +1,8 @@
+import { accessCodes } from '@zhiyu/contract/endpoint';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../http/errors.ts';
-import { loadSession } from './session.ts';
+import { RESOURCES } from './grants.ts';
+import { loadSession, type Session } from './session.ts';
 import { bearer } from './tokens.ts';
 
 /**
@@ -15,9 +17,21 @@ export function installAccess(app: FastifyInstance) {
     const token = bearer(req.headers.authorization);
     if (!token) throw new AppError('999988');
     const session = await loadSession(app.ctx, token);
-    if (endpoint.access !== 'self' && !(await session.permissions()).has(endpoint.access)) {
-      throw new AppError('100403');
+    const codes = accessCodes(endpoint.access);
+    if (codes.length > 0) {
+      const granted = await session.permissions();
+      if (!codes.some((c) => granted.has(c))) throw new AppError(moduleOff(session, codes) ? '140007' : '100403');
     }
     req.session = session;
+  });
+}
+
+/** True when every code belongs to a tenant-level module the caller's current tenant has not enabled. */
+function moduleOff(session: Session, codes: readonly string[]): boolean {
+  const modules = session.tenantModules;
+  if (!modules) return false;
+  return codes.every((c) => {
+    const r = RESOURCES.get(c);
+    return r?.level === 'tenant' && r.module !== 'index' && !modules.includes(r.module);
   });
 }

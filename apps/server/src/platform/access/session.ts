@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../http/errors.ts';
 import { users } from '../identity/table.ts';
-import { tenants } from '../tenancy/table.ts';
+import { channels, tenants } from '../tenancy/table.ts';
 import { effectiveResources } from './grants.ts';
 import { type RevokeReason, sessions } from './table.ts';
 import { sha256 } from './tokens.ts';
@@ -40,10 +40,13 @@ export function selectSessionBy(ctx: AppContext, column: 'tokenHash' | 'refreshH
       s: sessions,
       user: { username: users.username, level: users.level, status: users.status },
       tenant: { status: tenants.status, expiresAt: tenants.expiresAt, modules: tenants.modules },
+      // The user's home channel: a disabled channel stops its channel and tenant users (channelDisabled).
+      channel: { status: channels.status },
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(tenants, eq(tenants.id, sessions.tenantId))
+    .leftJoin(channels, eq(channels.id, users.channelId))
     .where(eq(sessions[column], sha256(token)))
     .limit(1);
 }
@@ -51,10 +54,21 @@ export function selectSessionBy(ctx: AppContext, column: 'tokenHash' | 'refreshH
 export type SessionRow = Awaited<ReturnType<typeof selectSessionBy>>[number];
 type Row = SessionRow;
 
+/**
+ * A disabled channel stops its users: channel users as disabled accounts (999987), its tenants'
+ * users as a disabled tenant (930008), both saying why. The operator is never stopped by a channel.
+ */
+export function channelDisabled(level: Level) {
+  return new AppError(level === 'channel' ? '999987' : '930008', {
+    detail: { zh: '所属渠道已停用', en: 'its channel is disabled' },
+  });
+}
+
 /** The checks shared by every authenticated request and by refresh; expiry is checked by callers. */
 export function assertUsable(row: Row, now: number) {
   if (row.s.revokedAt) throw new AppError(REVOKE_CODES[row.s.revokedReason ?? 'logout']);
   if (row.user.status !== 'enabled') throw new AppError('999987');
+  if (row.user.level !== 'platform' && row.channel?.status === 'disabled') throw channelDisabled(row.user.level);
   if (row.tenant && row.tenant.status !== 'enabled') throw new AppError('930008');
   if (row.tenant?.expiresAt && row.tenant.expiresAt.getTime() <= now) throw new AppError('999986');
 }

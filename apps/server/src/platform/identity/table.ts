@@ -1,6 +1,6 @@
 import type { Level, ModuleKey } from '@zhiyu/contract/nav';
-import { boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { createdAt } from '../db/columns.ts';
+import { boolean, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { createdAt, tstz } from '../db/columns.ts';
 
 export const users = pgTable(
   'users',
@@ -17,9 +17,17 @@ export const users = pgTable(
     status: text('status').$type<'enabled' | 'disabled'>().notNull().default('enabled'),
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     avatar: text('avatar'),
+    phone: text('phone').notNull().default(''),
+    email: text('email').notNull().default(''),
+    remark: text('remark').notNull().default(''),
     createdAt: createdAt(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('users_tenant_idx').on(t.tenantId), index('users_channel_idx').on(t.channelId)],
+  (t) => [
+    index('users_tenant_idx').on(t.tenantId, t.createdAt, t.id),
+    index('users_channel_idx').on(t.channelId, t.createdAt, t.id),
+    index('users_created_idx').on(t.createdAt, t.id),
+  ],
 );
 
 export const roles = pgTable(
@@ -30,9 +38,11 @@ export const roles = pgTable(
     channelId: text('channel_id'),
     tenantId: text('tenant_id'),
     name: text('name').notNull(),
+    description: text('description').notNull().default(''),
     createdAt: createdAt(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('roles_tenant_idx').on(t.tenantId)],
+  (t) => [index('roles_tenant_idx').on(t.tenantId), index('roles_channel_idx').on(t.channelId)],
 );
 
 /** Seeded from the contract registry on every start; grants point at these ids. */
@@ -44,6 +54,8 @@ export const resources = pgTable('resources', {
   level: text('level').$type<Level>().notNull(),
   always: boolean('always').notNull().default(false),
   sort: integer('sort').notNull().default(0),
+  /** Validity (SPEC §3): 0 valid, 1 invalid. Set by operators; an invalid resource is granted to no one. */
+  validity: smallint('validity').$type<0 | 1>().notNull().default(0),
 });
 
 export const roleResources = pgTable(
@@ -54,7 +66,7 @@ export const roleResources = pgTable(
       .references(() => roles.id, { onDelete: 'cascade' }),
     resourceId: text('resource_id').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.roleId, t.resourceId] })],
+  (t) => [primaryKey({ columns: [t.roleId, t.resourceId] }), index('role_resources_resource_idx').on(t.resourceId)],
 );
 
 export const userRoles = pgTable(
@@ -67,5 +79,5 @@ export const userRoles = pgTable(
       .notNull()
       .references(() => roles.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.roleId] })],
+  (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('user_roles_role_idx').on(t.roleId)],
 );

@@ -20,6 +20,7 @@ export const TENANT_MODULES: ModuleKey[] = [
   'aicall',
   'learnself',
   'aihelper',
+  'aiadmin',
   'aitext',
   'aikb',
   'bot',
@@ -63,7 +64,7 @@ export const DEMO_TENANTS: DemoTenant[] = [
     channelId: DEMO.channelA,
     corpId: 'corp2002',
     appid: DEMO.appid2,
-    modules: ['index', 'aihelper', 'aikb'],
+    modules: ['index', 'aiadmin', 'aihelper', 'aikb'],
   },
   {
     id: DEMO.tenant3,
@@ -71,7 +72,7 @@ export const DEMO_TENANTS: DemoTenant[] = [
     channelId: DEMO.channelB,
     corpId: 'corp2003',
     appid: DEMO.appid3,
-    modules: ['index', 'aicall', 'aitext'],
+    modules: ['index', 'aiadmin', 'aicall', 'aitext'],
   },
 ];
 

@@ -7,9 +7,10 @@ import { CHANNEL_A_OEM, DEMO, DEMO_TENANTS, DEMO_USERS } from './demo-data.ts';
 
 const YEAR_MS = 365 * 24 * 3600 * 1000;
 
-const channelAdminGrants = ALL_RESOURCES.filter(
-  (r) => r.level === 'channel' && (r.id === '/aiadmin' || r.parentId?.startsWith('/aiadmin')),
-).map((r) => r.id);
+/** Channel admins: the admin area below the platform level (their channel's tenants, users, roles, OEM). */
+const channelAdminGrants = ALL_RESOURCES.filter((r) => r.level !== 'platform' && r.module === 'aiadmin').map(
+  (r) => r.id,
+);
 const tenantAdminGrants = ALL_RESOURCES.filter((r) => r.level === 'tenant').map((r) => r.id);
 const agentGrants = ALL_RESOURCES.filter((r) => r.id === '/aihelper/agent' || r.parentId === '/aihelper/agent').map(
   (r) => r.id,
@@ -20,8 +21,16 @@ export async function seedDemo(db: Db, now: number) {
   const hashes = await Promise.all(DEMO_USERS.map((u) => hash(u.password)));
   await db.transaction(async (tx) => {
     await tx.insert(channels).values([
-      { id: DEMO.channelA, name: '渠道A', host: 'xinghe.localhost', oem: CHANNEL_A_OEM },
-      { id: DEMO.channelB, name: '渠道B' },
+      {
+        id: DEMO.channelA,
+        name: '渠道A',
+        host: 'xinghe.localhost',
+        oem: CHANNEL_A_OEM,
+        contactName: '陈星河',
+        contactPhone: '13800138001',
+        tenantQuota: 50,
+      },
+      { id: DEMO.channelB, name: '渠道B', contactName: '李渠道', contactPhone: '13800138002' },
     ]);
     await tx.insert(tenants).values(
       DEMO_TENANTS.map((t) => ({
@@ -31,6 +40,8 @@ export async function seedDemo(db: Db, now: number) {
         corpId: t.corpId,
         modules: t.modules,
         expiresAt: new Date(now + YEAR_MS),
+        userQuota: 100,
+        seatQuota: 20,
       })),
     );
     await tx

@@ -3,7 +3,10 @@ import { count } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../identity/table.ts';
+import { seedBrand } from './brand.ts';
+import { seedCalls } from './calls.ts';
 import { seedDemo } from './demo.ts';
+import { seedEngines } from './engine.ts';
 import { seedLookups } from './lookups.ts';
 import { syncResources } from './resources.ts';
 import { seedTags } from './tags.ts';
@@ -20,6 +23,9 @@ export async function prepareData(db: Db, config: Config, now: number): Promise<
     await seedDemo(db, now);
     await seedTags(db, now);
     await seedLookups(db, now);
+    await seedBrand(db, now);
+    await seedCalls(db, now);
+    await seedEngines(db, now);
     return 'demo';
   }
   if (!config.ADMIN_PASSWORD) {

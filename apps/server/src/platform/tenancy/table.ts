@@ -1,5 +1,5 @@
 import type { ModuleKey } from '@zhiyu/contract/nav';
-import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, tstz } from '../db/columns.ts';
 
 /** OEM branding a channel may replace (SPEC §1); null fields fall back to the platform brand. */
@@ -21,7 +21,13 @@ export const channels = pgTable('channels', {
   host: text('host').unique(),
   oem: jsonb('oem').$type<OemData>(),
   status: text('status').$type<'enabled' | 'disabled'>().notNull().default('enabled'),
+  contactName: text('contact_name').notNull().default(''),
+  contactPhone: text('contact_phone').notNull().default(''),
+  /** How many tenants the channel may have; null is unlimited. */
+  tenantQuota: integer('tenant_quota'),
+  remark: text('remark').notNull().default(''),
   createdAt: createdAt(),
+  updatedAt: tstz('updated_at').notNull().defaultNow(),
 });
 
 export const tenants = pgTable(
@@ -36,9 +42,17 @@ export const tenants = pgTable(
     modules: text('modules').array().$type<ModuleKey[]>().notNull().default([]),
     status: text('status').$type<'enabled' | 'disabled'>().notNull().default('enabled'),
     expiresAt: tstz('expires_at'),
+    contactName: text('contact_name').notNull().default(''),
+    contactPhone: text('contact_phone').notNull().default(''),
+    /** How many user accounts the tenant may have; null is unlimited. */
+    userQuota: integer('user_quota'),
+    /** Concurrent agent seats the tenant bought; null is unlimited. */
+    seatQuota: integer('seat_quota'),
+    remark: text('remark').notNull().default(''),
     createdAt: createdAt(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('tenants_channel_idx').on(t.channelId)],
+  (t) => [index('tenants_channel_idx').on(t.channelId, t.createdAt, t.id)],
 );
 
 export const apps = pgTable(
@@ -50,6 +64,8 @@ export const apps = pgTable(
       .references(() => tenants.id),
     appid: text('appid').notNull().unique(),
     name: text('name').notNull(),
+    status: text('status').$type<'enabled' | 'disabled'>().notNull().default('enabled'),
+    remark: text('remark').notNull().default(''),
     createdAt: createdAt(),
   },
   (t) => [index('apps_tenant_idx').on(t.tenantId)],

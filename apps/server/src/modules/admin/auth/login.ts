@@ -1,6 +1,7 @@
 import { verify } from '@node-rs/argon2';
 import type { LoginResult } from '@zhiyu/contract/modules/admin/schemas';
 import { hasMenus } from '../../../platform/access/grants.ts';
+import { channelDisabled } from '../../../platform/access/session.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { AppError } from '../../../platform/http/errors.ts';
 import { checkCaptcha } from './captcha.ts';
@@ -45,6 +46,10 @@ export async function login(ctx: AppContext, input: LoginInput, ip: string, user
     throw (await recordFailure(kv, username, ip)) ?? new AppError('110001');
   }
   // Status is only revealed to someone who knows the password.
+  if (user.status === 'enabled' && user.level !== 'platform' && user.channelStatus === 'disabled') {
+    await log(false, 'channel_disabled');
+    throw channelDisabled(user.level);
+  }
   const refusal =
     user.status !== 'enabled'
       ? '999987'

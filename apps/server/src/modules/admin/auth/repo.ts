@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { newId } from '../../../platform/access/tokens.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { users } from '../../../platform/identity/table.ts';
-import { tenants } from '../../../platform/tenancy/table.ts';
+import { channels, tenants } from '../../../platform/tenancy/table.ts';
 import { loginLogs } from './table.ts';
 
 export async function findLoginUser(ctx: AppContext, username: string) {
@@ -18,9 +18,11 @@ export async function findLoginUser(ctx: AppContext, username: string) {
       appId: users.appId,
       tenantStatus: tenants.status,
       tenantExpiresAt: tenants.expiresAt,
+      channelStatus: channels.status,
     })
     .from(users)
     .leftJoin(tenants, eq(tenants.id, users.tenantId))
+    .leftJoin(channels, eq(channels.id, users.channelId))
     .where(eq(users.username, username))
     .limit(1);
   return row ?? null;

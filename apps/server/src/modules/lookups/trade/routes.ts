@@ -8,10 +8,12 @@ import { domains, domainTrades, trades } from './table.ts';
 export default function tradeRoutes(app: FastifyInstance) {
   route(app, tradeList, async ({ ctx }) => {
     const rows = await ctx.db
-      .select({ id: trades.id, name: trades.name, parentId: trades.parentId })
+      .select({ id: trades.id, name: trades.name, parentId: trades.parentId, sort: trades.sort })
       .from(trades)
       .orderBy(asc(trades.sort), asc(trades.id));
-    const byId = new Map<string, TradeNode>(rows.map((r) => [r.id, { id: r.id, name: r.name, children: [] }]));
+    const byId = new Map<string, TradeNode>(
+      rows.map((r) => [r.id, { id: r.id, name: r.name, sort: r.sort, children: [] }]),
+    );
     const roots: TradeNode[] = [];
     for (const r of rows) {
       const parent = r.parentId ? byId.get(r.parentId) : undefined;
@@ -38,7 +40,7 @@ export default function tradeRoutes(app: FastifyInstance) {
     const wanted = tradeIds ? [...new Set(links.filter((l) => tradeIds.has(l.id)).map((l) => l.domainId))] : undefined;
     if (wanted?.length === 0) return [];
     const rows = await ctx.db
-      .select({ id: domains.id, name: domains.name })
+      .select({ id: domains.id, name: domains.name, sort: domains.sort })
       .from(domains)
       .where(wanted ? inArray(domains.id, wanted) : undefined)
       .orderBy(asc(domains.sort), asc(domains.id));

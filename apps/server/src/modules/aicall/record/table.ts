@@ -1,0 +1,47 @@
+import type { CallResultClass } from '@zhiyu/contract/rules/call-result';
+import { boolean, index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { createdAt, tstz } from '../../../platform/db/columns.ts';
+
+/**
+ * One row per call attempt, inbound or outbound (SPEC §3 call direction 0 inbound, 1 outbound).
+ * Written by the call modules as calls finish; read by the tenant's record lists, the boards'
+ * rollups and the operator's cross-tenant view (/aiadmin/callrecord). `phone` is stored in full and
+ * masked on the way out (SPEC §5) unless a permission allows the full number.
+ */
+export const callRecords = pgTable(
+  'call_records',
+  {
+    id: text('id').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    appId: text('app_id').notNull().default(''),
+    direction: smallint('direction').$type<0 | 1>().notNull(),
+    taskId: text('task_id'),
+    botId: text('bot_id'),
+    botVersion: integer('bot_version'),
+    customerId: text('customer_id'),
+    /** The other party's number, normalised. */
+    phone: text('phone').notNull(),
+    /** Our side: the caller number or line used. */
+    lineNumber: text('line_number').notNull().default(''),
+    startedAt: tstz('started_at').notNull(),
+    answeredAt: tstz('answered_at'),
+    endedAt: tstz('ended_at'),
+    /** Talk time in seconds (0 when never answered). */
+    durationSec: integer('duration_sec').notNull().default(0),
+    causeCode: integer('cause_code').notNull(),
+    /** SPEC §4 cause type: 200 user side, otherwise system side. */
+    causeType: integer('cause_type').notNull().default(0),
+    resultClass: text('result_class').$type<CallResultClass>().notNull(),
+    rounds: integer('rounds').notNull().default(0),
+    intentionLevel: text('intention_level'),
+    transferred: boolean('transferred').notNull().default(false),
+    hangupBy: text('hangup_by').$type<'user' | 'system'>(),
+    hangupNodeId: text('hangup_node_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('call_records_tenant_started_idx').on(t.tenantId, t.startedAt, t.id),
+    index('call_records_started_idx').on(t.startedAt, t.id),
+    index('call_records_task_idx').on(t.tenantId, t.taskId, t.startedAt),
+  ],
+);

@@ -1,0 +1,30 @@
+import { and, eq } from 'drizzle-orm';
+import { auditLogs } from '../../src/platform/audit/table.ts';
+import { call, PASSWORDS, type TestApp, tokenFor } from './app.ts';
+
+/** Calls of the organisation screens (admin-org*.test.ts): GET with a query, POST with a body. */
+export function orgClient(t: TestApp) {
+  const get = <T = unknown>(path: string, token: string, query: Record<string, string | number> = {}) =>
+    call<T>(t.app, {
+      method: 'GET',
+      url: `/ai-admin/${path}?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`,
+      token,
+    });
+  const post = <T = unknown>(path: string, token: string, payload: unknown) =>
+    call<T>(t.app, { method: 'POST', url: `/ai-admin/${path}`, token, payload: payload as Record<string, unknown> });
+  return { get, post };
+}
+
+export async function tokens(t: TestApp, ...names: string[]): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const n of names) out[n] = (await tokenFor(t.app, n, PASSWORDS[n])).authorization;
+  return out;
+}
+
+export function auditOf(t: TestApp, entity: string, entityId: string) {
+  return t.db
+    .select()
+    .from(auditLogs)
+    .where(and(eq(auditLogs.entity, entity), eq(auditLogs.entityId, entityId)))
+    .orderBy(auditLogs.at);
+}
