@@ -15,9 +15,12 @@ test('the language switch turns the console into English and back', async ({ pag
 
 test('the organisation switch moves a platform operator into a tenant', async ({ page }) => {
   await uiLogin(page, 'admin');
+  await expect(page.getByTestId('acting-tenant')).toHaveCount(0);
   await page.getByTestId('org-switch').click();
   await page.getByTestId('org-2001').click();
   await expect(page.getByTestId('org-switch')).toContainText('知语演示租户');
+  // Acting in another organisation is always visible in the header.
+  await expect(page.getByTestId('acting-tenant')).toHaveText('正在代管租户：知语演示租户');
   const org = await page.evaluate(() => JSON.parse(localStorage.getItem('currentOrg') ?? 'null'));
   expect(org).toMatchObject({ id: '2001', type: 'tenant' });
   // The tenant's app becomes the app id sent with every call.

@@ -5,7 +5,8 @@ const TENANT_DIRS = ['/index', '/aicall', '/learnself', '/aihelper', '/aitext', 
 
 const expected: Record<Account, { top: string[]; open?: string[]; all?: string[] }> = {
   admin: { top: [...TENANT_DIRS.slice(0, 4), '/aiadmin', ...TENANT_DIRS.slice(4)] },
-  tenant: { top: TENANT_DIRS },
+  // A tenant admin also administers their own tenant's users, roles and apps (module aiadmin).
+  tenant: { top: [...TENANT_DIRS.slice(0, 4), '/aiadmin', ...TENANT_DIRS.slice(4)] },
   channel: {
     top: ['/aiadmin'],
     open: ['/aiadmin'],
@@ -69,4 +70,12 @@ test('a granted page of a module not built yet shows the coming-soon page', asyn
   await uiLogin(page, 'tenant');
   await page.goto('/aicall/crm/list');
   await expect(page.getByText('功能开发中').first()).toBeVisible();
+});
+
+test('a tenant admin’s platform-admin menu holds their own users, roles and apps only', async ({ page }) => {
+  await uiLogin(page, 'tenant');
+  await page.getByTestId('side-menu').locator('li > [data-menu-id$="-/aiadmin"]').first().click();
+  await expect
+    .poll(async () => (await menuPaths(page)).filter((p) => p.startsWith('/aiadmin/')).sort())
+    .toEqual(['/aiadmin/tenant/app/list', '/aiadmin/tenant/role', '/aiadmin/tenant/user', '/aiadmin/userManage']);
 });

@@ -84,9 +84,11 @@ test('list state (page, size, sort, filter) lives in the URL: reload and back ke
   // Sort by name ascending (first click on the header).
   await page.locator('.ant-table-thead th').filter({ hasText: '标签名称' }).click();
   await expect(page).toHaveURL(/sort=name&order=ASC/);
+  await expect(page.locator('.ant-table-thead th[aria-sort=ascending]')).toContainText('标签名称');
   // Size 5, then page 3.
   await page.getByTestId('list-pagination').locator('.ant-select').click();
   await page.locator('.ant-select-dropdown').getByText('5 条/页').click();
+  await expect(page).toHaveURL(/size=5/);
   await expect(rows(page)).toHaveCount(5);
   const page3 = page.waitForResponse((r) => r.url().includes('/tag/list') && r.url().includes('pageNum=3'));
   await page.getByTestId('list-pagination').locator('.ant-pagination-item-3').click();

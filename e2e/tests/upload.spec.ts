@@ -29,10 +29,23 @@ test('avatar upload: each refusal shows its message, one image only, and the ava
   await expect(page.locator('#profile .ant-upload-list-item')).toHaveCount(0);
 
   await pick(page, 'me.png', 'image/png', PNG);
-  await expect(page.locator('#profile .ant-upload-list-item img')).toHaveAttribute('src', /files\/view\?id=/);
-  // A second image is not taken while one is set: it asks to delete the first.
-  await page.locator('#profile .zy-image-one').click();
-  await expect(toast(page, 'delete the uploaded image first')).toHaveCount(1);
+  // A replaced image lingers hidden while antd animates it out: only the visible one counts.
+  const img = page.locator('#profile .ant-upload-list-item img:visible');
+  await expect(img).toHaveAttribute('src', /files\/view\?id=/);
+  const first = (await img.getAttribute('src')) ?? '';
+  // A second image asks in a dialog to delete the first: keeping it changes nothing…
+  const dialog = page.locator('.zy-image-replace');
+  await pick(page, 'second.png', 'image/png', PNG);
+  await expect(dialog).toContainText('delete the uploaded image first');
+  await dialog.getByRole('button', { name: 'Keep it' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(img).toHaveAttribute('src', first);
+  // …confirming replaces it.
+  await pick(page, 'second.png', 'image/png', PNG);
+  await dialog.getByRole('button', { name: 'Delete and replace' }).click();
+  // The first image leaves (antd animates it out; slow on a busy machine) and the new one stays.
+  await expect(page.locator(`#profile .ant-upload-list-item img[src="${first}"]`)).toHaveCount(0, { timeout: 20_000 });
+  await expect(img).toHaveAttribute('src', /files\/view\?id=/);
 
   await page.locator('form#profile button[type=submit]').click();
   await page.reload();

@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
 import { homePath } from '../../platform/access/nav.ts';
 import { call } from '../../platform/request/call.ts';
 import { storeGrant } from '../../platform/session/grant.ts';
-import { useCurrentOrg } from '../../platform/session/use-session.ts';
+import { useCurrentOrg, useUserInfo } from '../../platform/session/use-session.ts';
 
 export const orgKeys = { list: () => ['admin', 'user', 'orgs'] as const };
 
@@ -19,6 +19,9 @@ export const orgKeys = { list: () => ['admin', 'user', 'orgs'] as const };
 export function OrgSwitch() {
   const { t } = useTranslation();
   const current = useCurrentOrg();
+  const user = useUserInfo();
+  // An operator or channel admin working inside a tenant sees that they act in another organisation.
+  const acting = !!user && !user.tenantId && current?.type === 'tenant';
   const client = useQueryClient();
   const navigate = useNavigate();
   const list = useQuery({ queryKey: orgKeys.list(), queryFn: () => call(orgs) });
@@ -41,19 +44,37 @@ export function OrgSwitch() {
     label: <span data-testid={`org-${o.id}`}>{o.name}</span>,
   }));
   return (
-    <Dropdown
-      trigger={['click']}
-      menu={{
-        items,
-        selectable: true,
-        selectedKeys: current ? [current.id] : [],
-        onClick: ({ key }) => void choose(key),
-      }}
-    >
-      <Button type="text" data-testid="org-switch" icon={<ApartmentOutlined />} loading={list.isLoading}>
-        {current?.name ?? t('common:org')}
-        <DownOutlined style={{ fontSize: 10 }} />
-      </Button>
-    </Dropdown>
+    <>
+      {acting && (
+        <span data-testid="acting-tenant" style={ACTING_STYLE}>
+          {t('common:actingIn', { name: current.name })}
+        </span>
+      )}
+      <Dropdown
+        trigger={['click']}
+        menu={{
+          items,
+          selectable: true,
+          selectedKeys: current ? [current.id] : [],
+          onClick: ({ key }) => void choose(key),
+        }}
+      >
+        <Button type="text" data-testid="org-switch" icon={<ApartmentOutlined />} loading={list.isLoading}>
+          {current?.name ?? t('common:org')}
+          <DownOutlined style={{ fontSize: 10 }} />
+        </Button>
+      </Dropdown>
+    </>
   );
 }
+
+const ACTING_STYLE = {
+  padding: '0 8px',
+  lineHeight: '22px',
+  borderRadius: 4,
+  color: '#d46b08',
+  background: '#fff7e6',
+  border: '1px solid #ffd591',
+  fontSize: 12,
+  whiteSpace: 'nowrap',
+} as const;

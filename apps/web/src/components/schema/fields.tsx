@@ -31,7 +31,7 @@ export function SchemaField({ col, mode, values }: { col: SchemaColumn; mode: Mo
   const rules: Rule[] = editing
     ? [
         // A value type with its own emptiness rule (daterange: "at least one end") replaces the generic one.
-        ...(col.required && !typeRules ? [{ required: true, whitespace: true, message: t('required') }] : []),
+        ...(col.required && !typeRules ? [{ ...requiredRule(col), message: t('required') }] : []),
         ...(col.maxlength && col.valueType !== 'create'
           ? [{ max: col.maxlength, message: t('maxlength', { max: col.maxlength }) }]
           : []),
@@ -76,4 +76,22 @@ export function toWire(cols: SchemaColumn[], values: Values): Values {
     else if (mapped !== undefined) out[k] = mapped;
   }
   return out;
+}
+
+/**
+ * The generic "required" rule, typed by what the field holds: a text must not be blank, a number
+ * and an option list only present. (Untyped, the validator treats every value as a string, so a
+ * filled number or a multiple select failed as the required message.)
+ */
+function requiredRule(col: SchemaColumn): Rule {
+  const vt = col.valueType ?? 'text';
+  if (vt === 'text' || vt === 'textarea') return { required: true, whitespace: true };
+  if (vt === 'number') return { required: true, type: 'number' };
+  if (col.multiple || vt === 'checkbox' || vt === 'create') return { required: true, type: 'array' };
+  // Switches (0 is a value), selects, cascader paths, dates, pictures: anything but nothing.
+  return {
+    required: true,
+    validator: (rule, v) =>
+      v === undefined || v === null || v === '' ? Promise.reject(rule.message) : Promise.resolve(),
+  };
 }

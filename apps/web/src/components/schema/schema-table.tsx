@@ -24,6 +24,8 @@ export interface SchemaTableProps<Row extends { id: string }> {
   /** The operation column. */
   actions?: { title: ReactNode; width?: number; render: (row: Row) => ReactNode };
   selectable?: boolean;
+  /** Detail shown under a row when it is expanded (e.g. an audit record's before and after). */
+  expandedRow?: (row: Row) => ReactNode;
 }
 
 const ORDER = { ASC: 'ascend', DESC: 'descend' } as const;
@@ -59,6 +61,7 @@ export function SchemaTable<Row extends { id: string }>({
   toolbar,
   actions,
   selectable,
+  expandedRow,
 }: SchemaTableProps<Row>) {
   const { state, setPage, setSort, setFilters } = useListState();
   // One search form per history entry: back and forward show the filters of the URL (SearchForm).
@@ -106,6 +109,7 @@ export function SchemaTable<Row extends { id: string }>({
         dataSource={q.data?.list ?? []}
         pagination={false}
         scroll={{ x: 'max-content' }}
+        expandable={expandedRow ? { expandedRowRender: expandedRow } : undefined}
         rowSelection={
           selectable
             ? {

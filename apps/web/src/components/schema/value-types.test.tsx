@@ -108,6 +108,25 @@ describe('column fields', () => {
     expect(container.querySelector('.ant-form-item-required')).not.toBeNull();
   });
 
+  it('required accepts a filled number and a multiple select, and refuses them empty', async () => {
+    const cols = [
+      col('number', { dataIndex: 'n', required: true, initialValue: 5 }),
+      col('select', { dataIndex: 'm', required: true, multiple: true, enum: ['a', 'b'], initialValue: ['a'] }),
+      col('switch', { dataIndex: 's', valueEnum: undefined, required: true, initialValue: 0 }),
+    ];
+    const filled = renderForm(cols);
+    act(() => filled.submit());
+    await waitFor(() => expect(filled.submitted).toEqual([{ n: 5, m: ['a'], s: 0 }]));
+    filled.unmount();
+    const empty = renderForm([
+      col('number', { dataIndex: 'n', required: true }),
+      col('select', { dataIndex: 'm', required: true, multiple: true, enum: ['a'] }),
+    ]);
+    act(() => empty.submit());
+    await waitFor(() => expect(empty.getAllByText('请输入')).toHaveLength(2));
+    expect(empty.submitted).toEqual([]);
+  });
+
   it('maxlength caps the input and shows a counter; dataValue shapes the wire value', async () => {
     const { container, submit, submitted } = renderForm([
       col('text', { maxlength: 5, dataValue: (v) => ({ word: String(v).toUpperCase() }) }),

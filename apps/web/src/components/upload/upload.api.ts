@@ -17,7 +17,11 @@ export function uploadFile(file: File, kind: 'image' | 'file' = 'file'): Promise
 }
 
 /** antd Upload `customRequest` and file list for a single image whose URL is the field's value. */
-export function singleImage(value: string | undefined, onChange?: (url: string | undefined) => void) {
+export function singleImage(
+  value: string | undefined,
+  onChange?: (url: string | undefined) => void,
+  upload: (file: File) => Promise<Uploaded> = (file) => uploadFile(file, 'image'),
+) {
   return {
     fileList: value ? [{ uid: value, name: value, status: 'done' as const, url: value }] : [],
     customRequest: ({
@@ -29,7 +33,7 @@ export function singleImage(value: string | undefined, onChange?: (url: string |
       onSuccess?: (r: Uploaded) => void;
       onError?: (e: Error) => void;
     }) => {
-      uploadFile(file as File, 'image')
+      upload(file as File)
         .then((r) => {
           onSuccess?.(r);
           onChange?.(r.url);

@@ -1,4 +1,5 @@
 import { DEFAULT_PAGE_SIZE, FIRST_PAGE, type SortOrder, TABLE_PAGE_SIZES } from '@zhiyu/contract/list';
+import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 export interface ListState {
@@ -61,14 +62,24 @@ export function writeListState(s: ListState, base = new URLSearchParams()): URLS
  */
 export function useListState() {
   const [params, setParams] = useSearchParams();
+  // Two changes in quick succession (a sort, then a page size before the first navigation has
+  // rendered) must compose: each builds on the last one asked for, not on the last one rendered.
+  const latest = useRef({ seen: params, wanted: params });
+  if (latest.current.seen !== params) latest.current = { seen: params, wanted: params };
   const state = parseListState(params);
-  const go = (next: ListState) => setParams((prev) => writeListState(next, prev));
+  const go = (change: (s: ListState) => ListState) => {
+    const base = latest.current.wanted;
+    const next = writeListState(change(parseListState(base)), base);
+    latest.current.wanted = next;
+    setParams(next);
+  };
   return {
     state,
     setPage: (pageNum: number, pageSize: number) =>
-      go({ ...state, pageNum: pageSize === state.pageSize ? pageNum : FIRST_PAGE, pageSize }),
+      go((s) => ({ ...s, pageNum: pageSize === s.pageSize ? pageNum : FIRST_PAGE, pageSize })),
     setSort: (sortField?: string, sortOrder?: SortOrder) =>
-      go({ ...state, pageNum: FIRST_PAGE, sortField: sortOrder ? sortField : undefined, sortOrder }),
-    setFilters: (filters: Record<string, unknown>) => go({ ...state, pageNum: FIRST_PAGE, filters, searched: true }),
+      go((s) => ({ ...s, pageNum: FIRST_PAGE, sortField: sortOrder ? sortField : undefined, sortOrder })),
+    setFilters: (filters: Record<string, unknown>) =>
+      go((s) => ({ ...s, pageNum: FIRST_PAGE, filters, searched: true })),
   };
 }

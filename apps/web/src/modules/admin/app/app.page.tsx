@@ -1,0 +1,72 @@
+import type { AppRow } from '@zhiyu/contract/modules/admin/app';
+import { Button } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageContainer } from '../../../components/page-container.tsx';
+import { FormModal } from '../../../components/schema/form-modal.tsx';
+import { SchemaTable } from '../../../components/schema/schema-table.tsx';
+import { Can } from '../../../platform/access/can.tsx';
+import { AuditLink } from '../audit/audit-link.tsx';
+import { orgKeys, pick, useOrgLevel } from '../org-common/org.ts';
+import { RowActions } from '../org-common/row-actions.tsx';
+import { useCrud } from '../org-common/use-crud.ts';
+import { addApp, editApp, fetchApps, removeApp } from './app.api.ts';
+import { appColumns } from './app.columns.tsx';
+
+const FIELDS = ['name', 'status', 'remark'] as const;
+type Body = Omit<Parameters<typeof editApp>[0], 'id'>;
+
+/** /aiadmin/tenant/app/list: apps (appid) of the tenants the caller administers. */
+export default function AppPage() {
+  const { t } = useTranslation('org');
+  const pickTenant = useOrgLevel().level !== 'tenant';
+  const crud = useCrud<AppRow>({
+    create: (v) => addApp(pick(v, [...FIELDS, 'tenantId'])),
+    update: (row, v) => editApp({ ...pick<Body>(v, FIELDS), id: row.id }),
+    remove: (row) => removeApp(row.id),
+  });
+  const listColumns = useMemo(() => appColumns(t, { pickTenant, editing: false }), [t, pickTenant]);
+  const editing = !!crud.editing;
+  const formColumns = useMemo(() => appColumns(t, { pickTenant, editing }), [t, pickTenant, editing]);
+  return (
+    <PageContainer>
+      <SchemaTable<AppRow>
+        columns={listColumns}
+        queryKey={orgKeys.apps()}
+        request={fetchApps}
+        toolbar={() => (
+          <>
+            <Can code="admin.app.add-button">
+              <Button type="primary" onClick={() => crud.openForm()}>
+                {t('app.add')}
+              </Button>
+            </Can>
+            <AuditLink entity="app" />
+          </>
+        )}
+        actions={{
+          title: t('actions'),
+          width: 140,
+          render: (row) => (
+            <RowActions
+              name={row.name}
+              editCode="admin.app.edit-button"
+              deleteCode="admin.app.delete-button"
+              onEdit={() => crud.openForm(row)}
+              onDelete={() => crud.remove.mutateAsync(row)}
+            />
+          ),
+        }}
+      />
+      <FormModal<AppRow>
+        open={crud.open}
+        title={crud.editing ? t('app.edit') : t('app.add')}
+        columns={formColumns}
+        row={crud.editing}
+        saving={crud.save.isPending}
+        onSubmit={(v) => crud.save.mutate(v)}
+        onClose={crud.toggle}
+      />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,27 @@
+import type { BodyOf, QueryOf } from '@zhiyu/contract/endpoint';
+import {
+  botCaseBots,
+  createBotCase,
+  deleteBotCases,
+  listBotCases,
+  updateBotCase,
+} from '@zhiyu/contract/modules/admin/botcase';
+import { tradeList } from '@zhiyu/contract/modules/lookups/trade';
+import { call } from '../../../platform/request/call.ts';
+
+/** Query keys of showcase bots (DESIGN §3.7); mutations invalidate `all`. */
+export const botCaseKeys = {
+  all: ['admin', 'botcase'] as const,
+  list: () => [...botCaseKeys.all, 'list'] as const,
+};
+
+export const fetchBotCases = (query: Record<string, unknown>) =>
+  call(listBotCases, { query: query as QueryOf<typeof listBotCases> });
+export const addBotCase = (body: BodyOf<typeof createBotCase>) => call(createBotCase, { body });
+export const editBotCase = (body: BodyOf<typeof updateBotCase>) => call(updateBotCase, { body });
+export const removeBotCases = (ids: string[]) => call(deleteBotCases, { body: { ids } });
+
+/** The industry tree for the cascader (GET /v1/aicall-manager/public/trade/list). */
+export const fetchTradeTree = () => call(tradeList);
+/** Bots of every tenant, for the picker (first 100 by tenant and name). */
+export const fetchCaseBots = async () => (await call(botCaseBots, { query: { pageNum: 1, pageSize: 100 } })).list;

@@ -1,0 +1,15 @@
+import type { QueryOf } from '@zhiyu/contract/endpoint';
+import { listCallRecords } from '@zhiyu/contract/modules/admin/callrecord';
+import { orgs } from '@zhiyu/contract/modules/admin/user';
+import { call } from '../../../platform/request/call.ts';
+
+export const callRecordKeys = {
+  all: ['admin', 'callrecord'] as const,
+  list: () => [...callRecordKeys.all, 'list'] as const,
+};
+
+export const fetchCallRecords = (query: Record<string, unknown>) =>
+  call(listCallRecords, { query: query as QueryOf<typeof listCallRecords> });
+
+/** Tenants the operator may pick, from the organisations they can act in. */
+export const loadTenants = async () => (await call(orgs)).filter((o) => o.type === 'tenant');

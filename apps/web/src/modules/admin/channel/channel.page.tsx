@@ -1,0 +1,69 @@
+import type { ChannelRow } from '@zhiyu/contract/modules/admin/channel';
+import { Button } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageContainer } from '../../../components/page-container.tsx';
+import { FormModal } from '../../../components/schema/form-modal.tsx';
+import { SchemaTable } from '../../../components/schema/schema-table.tsx';
+import { Can } from '../../../platform/access/can.tsx';
+import { AuditLink } from '../audit/audit-link.tsx';
+import { orgKeys, pick } from '../org-common/org.ts';
+import { RowActions } from '../org-common/row-actions.tsx';
+import { useCrud } from '../org-common/use-crud.ts';
+import { addChannel, editChannel, fetchChannels, removeChannel } from './channel.api.ts';
+import { channelColumns } from './channel.columns.tsx';
+
+const FIELDS = ['name', 'host', 'contactName', 'contactPhone', 'status', 'tenantQuota', 'remark'] as const;
+const body = (v: Record<string, unknown>) => pick<Parameters<typeof addChannel>[0]>(v, FIELDS);
+
+/** /aiadmin/channel/add: the operator's channel list with search, create/edit dialog and delete. */
+export default function ChannelPage() {
+  const { t } = useTranslation('org');
+  const columns = useMemo(() => channelColumns(t), [t]);
+  const crud = useCrud<ChannelRow>({
+    create: (v) => addChannel(body(v)),
+    update: (row, v) => editChannel({ ...body(v), id: row.id }),
+    remove: (row) => removeChannel(row.id),
+  });
+  return (
+    <PageContainer>
+      <SchemaTable<ChannelRow>
+        columns={columns}
+        queryKey={orgKeys.channels()}
+        request={fetchChannels}
+        toolbar={() => (
+          <>
+            <Can code="admin.channel.add-button">
+              <Button type="primary" onClick={() => crud.openForm()}>
+                {t('channel.add')}
+              </Button>
+            </Can>
+            <AuditLink entity="channel" />
+          </>
+        )}
+        actions={{
+          title: t('actions'),
+          width: 140,
+          render: (row) => (
+            <RowActions
+              name={row.name}
+              editCode="admin.channel.edit-button"
+              deleteCode="admin.channel.delete-button"
+              onEdit={() => crud.openForm(row)}
+              onDelete={() => crud.remove.mutateAsync(row)}
+            />
+          ),
+        }}
+      />
+      <FormModal<ChannelRow>
+        open={crud.open}
+        title={crud.editing ? t('channel.edit') : t('channel.add')}
+        columns={columns}
+        row={crud.editing}
+        saving={crud.save.isPending}
+        onSubmit={(v) => crud.save.mutate(v)}
+        onClose={crud.toggle}
+      />
+    </PageContainer>
+  );
+}

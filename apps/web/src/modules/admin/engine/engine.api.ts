@@ -1,0 +1,31 @@
+import type { BodyOf, QueryOf } from '@zhiyu/contract/endpoint';
+import { ENGINE_ENDPOINTS, type EngineScreen } from '@zhiyu/contract/modules/admin/engine';
+import { call } from '../../../platform/request/call.ts';
+
+const nlp = ENGINE_ENDPOINTS.nlp;
+type Ep = typeof nlp;
+
+/** Query keys of one engine screen (DESIGN §3.7); mutations invalidate `all`. */
+export const engineKeys = (screen: EngineScreen) => ({
+  all: ['admin', 'engine', screen] as const,
+  list: () => ['admin', 'engine', screen, 'list'] as const,
+  tenants: () => ['admin', 'engine', screen, 'tenants'] as const,
+});
+
+/**
+ * The calls of one screen. Both screens' endpoints have the same shapes (one contract factory), so
+ * they are typed by the NLP ones; the body's `kind` is checked by the server against the screen.
+ */
+export function engineApi(screen: EngineScreen) {
+  const ep = ENGINE_ENDPOINTS[screen] as unknown as Ep;
+  return {
+    list: (query: Record<string, unknown>) => call(ep.list, { query: query as QueryOf<Ep['list']> }),
+    create: (body: BodyOf<Ep['create']>) => call(ep.create, { body }),
+    update: (body: BodyOf<Ep['update']>) => call(ep.update, { body }),
+    remove: (id: string, cascade: boolean) => call(ep.remove, { body: { id, cascade } }),
+    test: (id: string) => call(ep.test, { body: { id } }),
+    assign: (id: string, tenantIds: string[]) => call(ep.assign, { body: { id, tenantIds } }),
+    tenants: () => call(ep.tenants),
+  };
+}
+export type EngineApi = ReturnType<typeof engineApi>;

@@ -1,0 +1,38 @@
+import type { BodyOf, QueryOf } from '@zhiyu/contract/endpoint';
+import {
+  createManagedUser,
+  deleteManagedUser,
+  listManagedUsers,
+  managedUserDetail,
+  resetManagedUserPassword,
+  setManagedUserRoles,
+  setManagedUserStatus,
+  unlockManagedUser,
+  updateManagedUser,
+  userOrgOptions,
+  userRoleOptions,
+} from '@zhiyu/contract/modules/admin/user-manage';
+import { call } from '../../../platform/request/call.ts';
+
+/** Query keys of managed users (DESIGN §3.7); mutations invalidate `all`. */
+export const userKeys = {
+  all: ['admin', 'user-manage'] as const,
+  list: (view: string) => [...userKeys.all, 'list', view] as const,
+  orgs: () => [...userKeys.all, 'orgs'] as const,
+  roles: (userId?: string) => [...userKeys.all, 'roles', userId ?? ''] as const,
+};
+
+export const fetchUsers = (query: Record<string, unknown>) =>
+  call(listManagedUsers, { query: query as QueryOf<typeof listManagedUsers> });
+export const fetchUser = (id: string) => call(managedUserDetail, { query: { id } });
+export const fetchOrgs = () => call(userOrgOptions);
+export const fetchRoleOptions = (userId?: string) =>
+  call(userRoleOptions, { query: (userId ? { userId } : {}) as QueryOf<typeof userRoleOptions> });
+export const addUser = (body: BodyOf<typeof createManagedUser>) => call(createManagedUser, { body });
+export const editUser = (body: BodyOf<typeof updateManagedUser>) => call(updateManagedUser, { body });
+export const setStatus = (id: string, status: 0 | 1) => call(setManagedUserStatus, { body: { id, status } });
+export const resetPassword = (id: string, password: string) =>
+  call(resetManagedUserPassword, { body: { id, password } });
+export const setRoles = (id: string, roleIds: string[]) => call(setManagedUserRoles, { body: { id, roleIds } });
+export const unlockUser = (id: string) => call(unlockManagedUser, { body: { id } });
+export const removeUser = (id: string) => call(deleteManagedUser, { body: { id } });
