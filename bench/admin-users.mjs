@@ -74,7 +74,8 @@ function seedSql() {
 
 async function seedPglite(dataDir) {
   const { PGlite } = await import('@electric-sql/pglite');
-  const db = new PGlite(join(dataDir, 'pglite'));
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const db = new PGlite({ dataDir: join(dataDir, 'pglite'), extensions: { pg_trgm } });
   await db.waitReady;
   for (const q of seedSql()) await db.exec(q);
   await db.close();

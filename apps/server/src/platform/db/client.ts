@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -25,9 +26,12 @@ export interface DbHandle {
 
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../../drizzle');
 
-/** `dataDir` undefined → in-memory PGlite (tests). */
+/**
+ * `dataDir` undefined → in-memory PGlite (tests). pg_trgm ships with PGlite and serves the
+ * substring searches (user names and nicknames) from an index, as on PostgreSQL.
+ */
 export async function openPglite(dataDir?: string): Promise<DbHandle> {
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  const client = new PGlite({ dataDir, extensions: { pg_trgm } });
   await client.waitReady;
   const db = drizzleLite({ client });
   return {

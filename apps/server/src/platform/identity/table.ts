@@ -27,6 +27,9 @@ export const users = pgTable(
     index('users_tenant_idx').on(t.tenantId, t.createdAt, t.id),
     index('users_channel_idx').on(t.channelId, t.createdAt, t.id),
     index('users_created_idx').on(t.createdAt, t.id),
+    // Substring search (ILIKE '%…%') on names: trigram indexes, CJK included.
+    index('users_username_trgm_idx').using('gin', t.username.op('gin_trgm_ops')),
+    index('users_nickname_trgm_idx').using('gin', t.nickname.op('gin_trgm_ops')),
   ],
 );
 
