@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { uiLogin } from './helpers.ts';
+import { choose, signInAs, uiLogin } from './helpers.ts';
 
 // One server for the file: the operator's channel and tenant are used by the later steps.
 test.describe.configure({ mode: 'serial' });
@@ -24,24 +24,6 @@ async function save(page: Page) {
 }
 
 /** Picks an option of an antd Select by its label. */
-async function choose(page: Page, selector: string, label: string) {
-  await page.locator(selector).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: label }).first().click();
-}
-
-async function signIn(page: Page, username: string, password: string) {
-  await page.goto('/login');
-  await page.evaluate(() => localStorage.clear());
-  await page.goto('/login');
-  await page.locator('#login_username').fill(username);
-  await page.locator('#login_password').fill(password);
-  const agreement = page.locator('#login_agreement');
-  if (!(await agreement.isChecked())) await agreement.check();
-  await page.locator('button[type=submit]').click();
-  await expect(page).not.toHaveURL(/\/login/);
-  await expect(page.getByTestId('side-menu')).toBeVisible();
-}
-
 async function topMenus(page: Page): Promise<string[]> {
   const ids = await page
     .getByTestId('side-menu')
@@ -97,7 +79,7 @@ test('the operator creates a tenant with aicall + aikb and an admin; that admin 
   await expect(rows(page).first()).toContainText(CHANNEL);
   await expect(rows(page).first()).toContainText('2099-12-31');
 
-  await signIn(page, ADMIN.username, ADMIN.password);
+  await signInAs(page, ADMIN);
   expect((await topMenus(page)).sort()).toEqual(['/aicall', '/aikb', '/bot', '/index']);
 });
 
@@ -123,7 +105,7 @@ test('the operator switches a module off for the new tenant on /aiadmin/module',
   await kb.click();
   await expect(toast(page, '操作成功')).toBeVisible();
   await expect(kb).toHaveAttribute('aria-checked', 'false');
-  await signIn(page, ADMIN.username, ADMIN.password);
+  await signInAs(page, ADMIN);
   expect((await topMenus(page)).sort()).toEqual(['/aicall', '/bot', '/index']);
 });
 

@@ -5,7 +5,7 @@
  * exactly that part, and the API of a button they do not have refuses them.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { menuPaths, uiLogin } from './helpers.ts';
+import { choose, menuPaths, signInAs, uiLogin } from './helpers.ts';
 
 const stamp = String(Date.now() % 1_000_000);
 const CHANNEL = `场景渠道${stamp}`;
@@ -28,23 +28,6 @@ const primary = (page: Page, text: string) => page.locator('main .ant-btn-primar
 async function opened(page: Page) {
   await expect(dialog(page)).toBeVisible();
   await expect(page.locator('.ant-modal[class*="zoom-appear"], .ant-modal[class*="zoom-enter"]')).toHaveCount(0);
-}
-
-async function choose(page: Page, selector: string, label: string) {
-  await page.locator(selector).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: label }).first().click();
-}
-
-async function signIn(page: Page, who: { username: string; password: string }) {
-  await page.goto('/login');
-  await page.evaluate(() => localStorage.clear());
-  await page.goto('/login');
-  await page.locator('#login_username').fill(who.username);
-  await page.locator('#login_password').fill(who.password);
-  const agreement = page.locator('#login_agreement');
-  if (!(await agreement.isChecked())) await agreement.check();
-  await page.locator('button[type=submit]').click();
-  await expect(page.getByTestId('side-menu')).toBeVisible();
 }
 
 async function search(page: Page, field: string, value: string) {
@@ -99,7 +82,7 @@ test('operator → channel with OEM → tenant with modules → its admin → a 
   await expect(toast(page, '租户已创建')).toBeVisible();
 
   // 4. The tenant's admin sees the channel's brand and only the enabled modules.
-  await signIn(page, ADMIN);
+  await signInAs(page, ADMIN);
   await expect(page.locator('.ant-layout-sider')).toContainText(BRAND);
   const tops = [...new Set((await menuPaths(page)).map((p) => `/${p.split('/')[1]}`))].sort();
   expect(tops).toEqual(['/aiadmin', '/aicall', '/aikb', '/bot', '/index']);
@@ -151,7 +134,7 @@ test('operator → channel with OEM → tenant with modules → its admin → a 
   expect((await tag.json()).code).toBe('000000');
 
   // 7. That user sees exactly the granted menu and button…
-  await signIn(page, CLERK);
+  await signInAs(page, CLERK);
   await expect(page.locator('.ant-layout-sider')).toContainText(BRAND);
   const menus = (await menuPaths(page)).filter((p) => !p.startsWith('/index'));
   expect([...new Set(menus)]).toEqual(['/aicall', '/aicall/crm-filed/list']);

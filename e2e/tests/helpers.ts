@@ -41,3 +41,51 @@ export async function menuPaths(page: Page): Promise<string[]> {
 export async function storageKeys(page: Page): Promise<string[]> {
   return page.evaluate(() => Object.keys(localStorage).sort());
 }
+
+/**
+ * Signs in a user made during the test, from a clean browser state. An account that must change its
+ * password first (a tenant's first admin) is taken through /update-password to a new one, which is
+ * written back into `who`, then signed in again.
+ */
+export async function signInAs(page: Page, who: { username: string; password: string }): Promise<void> {
+  const submit = async () => {
+    await page.locator('#login_username').fill(who.username);
+    await page.locator('#login_password').fill(who.password);
+    const agreement = page.locator('#login_agreement');
+    if (!(await agreement.isChecked())) await agreement.check();
+    await page.locator('button[type=submit]').click();
+    await expect(page).not.toHaveURL(/\/login/);
+  };
+  await page.goto('/login');
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/login');
+  await submit();
+  if (page.url().includes('/update-password')) {
+    const next = `${who.password}x`;
+    await page.locator('#updatePassword_oldPassword').fill(who.password);
+    await page.locator('#updatePassword_newPassword').fill(next);
+    await page.locator('#updatePassword_confirm').fill(next);
+    await page.locator('button[type=submit]').click();
+    await expect(page).toHaveURL(/\/login/);
+    who.password = next;
+    await submit();
+  }
+  await expect(page.getByTestId('side-menu')).toBeVisible();
+}
+
+/**
+ * Picks `label` in the select whose input matches `selector`, and waits until the select shows it.
+ * A click that lands while the dropdown is still opening (or before its options load) is tried again.
+ */
+export async function choose(page: Page, selector: string, label: string): Promise<void> {
+  // The selector may name the select itself (a test id) or its search input (a form field id).
+  const select = page
+    .locator(selector)
+    .locator('xpath=ancestor-or-self::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]');
+  await expect(async () => {
+    if (!(await page.locator('.ant-select-dropdown:visible').count())) await page.locator(selector).click();
+    const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: label });
+    await option.first().click({ timeout: 2_000 });
+    await expect(select).toContainText(label, { timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
+}

@@ -72,6 +72,7 @@ describe('tenants (/aiadmin/tenant/add)', () => {
     const [row] = await t.db.select().from(tenants).where(eq(tenants.id, created.id));
     expect(row.modules).toEqual(['index', 'bot', 'aicall', 'aikb']);
     const s = await tokenFor(t.app, 'newadmin', 'Brand-New#2026');
+    expect(s.userInfo.mustChangePassword).toBe(true);
     const top = (s.nav_data as { path: string }[]).map((n) => n.path);
     expect(top.sort()).toEqual(['/aicall', '/aikb', '/bot', '/index']);
     expect(s.apiWhiteList).toContain('aicall.tag.list');

@@ -78,6 +78,7 @@ export interface LoginData {
   refreshToken: string;
   apiWhiteList: string[];
   nav_data: unknown[];
+  userInfo: { id: string; mustChangePassword: boolean; [k: string]: unknown };
   [k: string]: unknown;
 }
 

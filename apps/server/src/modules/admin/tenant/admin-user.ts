@@ -22,7 +22,8 @@ export interface FirstAdmin {
 
 /**
  * The new tenant's first admin: a tenant-admin role granted every tenant-level resource of the
- * enabled modules (plus the base modules), and a user holding it, working in the first app.
+ * enabled modules (plus the base modules), and a user holding it, working in the first app, who
+ * must change the password the operator typed at first sign-in.
  */
 export async function createTenantAdmin(db: Db, req: FastifyRequest, a: FirstAdmin) {
   const roleId = adminRoleId(a.tenantId);
@@ -39,6 +40,8 @@ export async function createTenantAdmin(db: Db, req: FastifyRequest, a: FirstAdm
     level: 'tenant',
     ...at,
     appId: a.appid,
+    // The operator typed this password: the admin replaces it at first sign-in.
+    mustChangePassword: true,
   });
   await db.insert(userRoles).values({ userId, roleId });
   await audit(db, req, {
