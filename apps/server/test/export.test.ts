@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { tags } from '../src/modules/aicall/tag/table.ts';
 import { newId } from '../src/platform/access/tokens.ts';
@@ -80,5 +80,34 @@ describe('tag export', () => {
     await io.db.insert(tags).values({ id: newId(), tenantId: DEMO.tenant3, appId: DEMO.appid3, name: '导出-别家' });
     const rows = await readXlsx(await exportTags({ filter: {}, columns: ['name'] }));
     expect(rows.flat()).not.toContain('导出-别家');
+  });
+
+  it('pages through rows that share a timestamp to the microsecond: each row once, in order', async () => {
+    // 4,500 rows over three pages of 2,000. The first 3,000 share one created_at (ties broken by
+    // id); the rest differ only in their microseconds, later ids being earlier: a keyset that lost
+    // the microseconds or the tie-break would skip or repeat rows at the page boundaries.
+    const base = Date.UTC(2026, 0, 1);
+    const id = (i: number) => `keyset-${String(i).padStart(5, '0')}`;
+    const micros = (i: number) => (i < 3000 ? 0 : 5000 - i);
+    for (let i = 0; i < 4500; i += 500) {
+      await io.db.insert(tags).values(
+        Array.from({ length: 500 }, (_, k) => ({
+          id: id(i + k),
+          tenantId: DEMO.tenant1,
+          appId: DEMO.appid1,
+          name: `分页-${id(i + k)}`,
+          createdAt: new Date(base),
+        })),
+      );
+    }
+    // Microsecond steps cannot be written through a JS Date: set them in SQL.
+    await io.db.execute(
+      sql`update tags set created_at = created_at + (5000 - substr(id, 8)::int) * interval '1 microsecond' where id like 'keyset-%' and substr(id, 8)::int >= 3000`,
+    );
+    const expected = Array.from({ length: 4500 }, (_, i) => i)
+      .sort((a, b) => micros(a) - micros(b) || a - b)
+      .map((i) => `分页-${id(i)}`);
+    const rows = await readXlsx(await exportTags({ filter: { name: '分页-' }, columns: ['name'] }));
+    expect(rows.slice(1).map((r) => r[0])).toEqual(expected);
   });
 });

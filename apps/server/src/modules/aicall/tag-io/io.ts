@@ -1,9 +1,10 @@
 import { TagInput } from '@zhiyu/contract/modules/aicall/tag';
 import { TAG_IO_COLUMNS, TAG_IO_HEADERS, type TagExportBody } from '@zhiyu/contract/modules/aicall/tag-io';
 import { TAG_IMPORT_MAX_ROWS } from '@zhiyu/contract/rules/upload';
-import { and, asc, eq, getTableColumns, gte, ilike, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, ilike, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { newId } from '../../../platform/access/tokens.ts';
+import { jsonPage } from '../../../platform/db/json-page.ts';
 import { defineExporter } from '../../../platform/jobs/export.ts';
 import { defineImporter } from '../../../platform/jobs/import.ts';
 import { tags } from '../tag/table.ts';
@@ -43,7 +44,8 @@ export const tagImporter = defineImporter({
   },
 });
 
-const PAGE = 1000;
+const PAGE = 2000;
+type ExportRow = { id: string; ts: string; name: string; group: string; enabled: number; description: string };
 type Filter = z.output<typeof TagExportBody>['filter'];
 const likeText = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -53,19 +55,27 @@ export const tagExporter = defineExporter<Filter>({
   columns: TAG_IO_COLUMNS.map((key) => ({ key, header: TAG_IO_HEADERS[key] })),
   // Keyset pages in the order of the (tenant, app, created_at, id) index: each page is one short
   // index range scan, whatever its depth. (Paging by id alone made every page scan and sort all
-  // the rows after it: 2 s for 100k tags.) The timestamp goes back as text, which keeps its
-  // microseconds; a JS Date would drop them and skip or repeat rows.
+  // the rows after it: 2 s for 100k tags.) Only the exported columns and the keyset are read, as
+  // one JSON text per page (jsonPage); the timestamp comes back as text, which keeps its
+  // microseconds (a JS Date would drop them and skip or repeat rows).
   async *rows(db, s, f) {
-    let after: { at: string; id: string } | undefined;
+    let after: ExportRow | undefined;
     for (;;) {
-      const page = await db
-        .select({ ...getTableColumns(tags), at: sql<string>`${tags.createdAt}::text`.as('keyset_at') })
+      const query = db
+        .select({
+          id: tags.id,
+          ts: sql`${tags.createdAt}`.as('ts'),
+          name: tags.name,
+          group: tags.group,
+          enabled: tags.enabled,
+          description: tags.description,
+        })
         .from(tags)
         .where(
           and(
             eq(tags.tenantId, s.tenantId),
             eq(tags.appId, s.appId),
-            after ? sql`(${tags.createdAt}, ${tags.id}) > (${after.at}::timestamptz, ${after.id})` : undefined,
+            after ? sql`(${tags.createdAt}, ${tags.id}) > (${after.ts}::timestamptz, ${after.id})` : undefined,
             f.name ? ilike(tags.name, likeText(f.name)) : undefined,
             f.group ? eq(tags.group, f.group) : undefined,
             f.enabled !== undefined ? eq(tags.enabled, f.enabled) : undefined,
@@ -75,6 +85,7 @@ export const tagExporter = defineExporter<Filter>({
         )
         .orderBy(asc(tags.createdAt), asc(tags.id))
         .limit(PAGE);
+      const page = await jsonPage<ExportRow>(db, query, sql`p.ts, p.id`);
       yield* page;
       if (page.length < PAGE) return;
       after = page[page.length - 1];
