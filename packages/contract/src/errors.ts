@@ -1,3 +1,8 @@
+import { CUSTOMER_ERRORS } from './modules/aicall/customer-errors.ts';
+import { RECORD_ERRORS } from './modules/aicall/record-errors.ts';
+import { SETTING_ERRORS } from './modules/aicall/setting-errors.ts';
+import { TASK_ERRORS } from './modules/aicall/task-errors.ts';
+import { BOT_ERRORS } from './modules/bot/errors.ts';
 /**
  * The error catalogue (SPEC §8). Each code has exactly one meaning, written here once;
  * the server answers with it, the web client reacts to it, the README lists it.
@@ -194,6 +199,12 @@ export const ERRORS = {
     zh: '上级行业必须是一级行业',
     en: 'The parent must be a top-level industry',
   },
+  // bots and AI calls (issue 5): each area keeps its codes beside its contract
+  ...BOT_ERRORS,
+  ...CUSTOMER_ERRORS,
+  ...TASK_ERRORS,
+  ...RECORD_ERRORS,
+  ...SETTING_ERRORS,
   '500000': { status: 500, behaviour: 'toast', zh: '服务器内部错误', en: 'Internal server error' },
 } as const satisfies Record<string, ErrorDef>;
 

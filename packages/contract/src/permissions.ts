@@ -19,6 +19,23 @@ export function definePermissions<const T extends readonly PermissionDef[]>(defs
   return defs;
 }
 
+/**
+ * The interfaces (`<module>.<res>.<action>`, type 3) and buttons (`<module>.<res>.<action>-button`,
+ * type 2) of one screen, hung under its menu.
+ */
+export function screenPermissions(
+  module: string,
+  menu: string,
+  res: string,
+  api: readonly string[],
+  btn: readonly string[],
+): PermissionDef[] {
+  return [
+    ...api.map((a) => ({ code: `${module}.${res}.${a}` as PermissionCode, type: 3 as const, menu })),
+    ...btn.map((b) => ({ code: `${module}.${res}.${b}-button` as PermissionCode, type: 2 as const, menu })),
+  ];
+}
+
 /** A resource row as the server stores and grants it: menus and directories use their path as id. */
 export interface ResourceDef {
   id: string;

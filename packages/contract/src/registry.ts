@@ -3,13 +3,23 @@
  * the server seeds resources from it and the walk test checks every endpoint names one of them.
  */
 import { ADMIN_PERMISSIONS } from './modules/admin/permissions.ts';
+import { CUSTOMER_PERMISSIONS } from './modules/aicall/customer-permissions.ts';
 import { AICALL_PERMISSIONS } from './modules/aicall/permissions.ts';
+import { RECORD_PERMISSIONS } from './modules/aicall/record-permissions.ts';
+import { SETTING_PERMISSIONS } from './modules/aicall/setting-permissions.ts';
+import { TASK_PERMISSIONS } from './modules/aicall/task-permissions.ts';
+import { BOT_PERMISSIONS } from './modules/bot/permissions.ts';
 import { LOOKUPS_PERMISSIONS } from './modules/lookups/permissions.ts';
 import { type PermissionDef, resourcesFrom } from './permissions.ts';
 
 export const ALL_PERMISSIONS: readonly PermissionDef[] = [
   ...ADMIN_PERMISSIONS,
   ...AICALL_PERMISSIONS,
+  ...BOT_PERMISSIONS,
+  ...CUSTOMER_PERMISSIONS,
+  ...TASK_PERMISSIONS,
+  ...RECORD_PERMISSIONS,
+  ...SETTING_PERMISSIONS,
   ...LOOKUPS_PERMISSIONS,
 ];
 

@@ -6,7 +6,7 @@ import { flattenNav, IFRAME_TWINS, SUBAPP_PREFIXES } from '@zhiyu/contract/nav';
 import type { PageModule } from './lazy.tsx';
 import type { PageRoute } from './route-def.ts';
 
-const moduleFiles = import.meta.glob<{ default: PageRoute[] }>('../modules/*/routes.ts', { eager: true });
+const moduleFiles = import.meta.glob<{ default: PageRoute[] }>('../modules/**/routes.ts', { eager: true });
 export const pageRoutes: PageRoute[] = Object.values(moduleFiles).flatMap((m) => m.default);
 
 export const developing = (): Promise<PageModule> => import('./pages/developing.page.tsx');

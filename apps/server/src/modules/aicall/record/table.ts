@@ -1,6 +1,16 @@
 import type { CallResultClass } from '@zhiyu/contract/rules/call-result';
-import { boolean, index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import { createdAt, tstz } from '../../../platform/db/columns.ts';
+
+/** One line of a call's conversation; `atMs` from the answer. */
+export interface TranscriptTurn {
+  role: 'bot' | 'user';
+  text: string;
+  atMs: number;
+  nodeId?: string;
+  intent?: string;
+  score?: number;
+}
 
 /**
  * One row per call attempt, inbound or outbound (SPEC §3 call direction 0 inbound, 1 outbound).
@@ -37,6 +47,19 @@ export const callRecords = pgTable(
     transferred: boolean('transferred').notNull().default(false),
     hangupBy: text('hangup_by').$type<'user' | 'system'>(),
     hangupNodeId: text('hangup_node_id'),
+    hangupNodeName: text('hangup_node_name'),
+    /** The attempt of the task customer this call was (1 = first dial). */
+    attemptNo: integer('attempt_no').notNull().default(1),
+    lineId: text('line_id'),
+    customerName: text('customer_name').notNull().default(''),
+    /** The conversation, in order. */
+    transcript: jsonb('transcript').$type<TranscriptTurn[]>().notNull().default([]),
+    /** Names of the intents recognised during the call (flow and global). */
+    intents: text('intents').array().notNull().default([]),
+    /** Customer tags at dialling time, plus any the call added. */
+    tags: text('tags').array().notNull().default([]),
+    /** A stored file (audio/wav) when a recording was synthesised. */
+    recordingFileId: text('recording_file_id'),
     createdAt: createdAt(),
   },
   (t) => [
