@@ -2,18 +2,19 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from './db/client.ts';
 
 export const MODULES_DIR = path.resolve(import.meta.dirname, '../modules');
 
 /** A resource's routes.ts default-exports this; the platform finds it by folder, no registration. */
 export type RoutesPlugin = (app: FastifyInstance) => void | Promise<void>;
 
-export function discoverRouteFiles(root = MODULES_DIR): string[] {
+export function discoverRouteFiles(root = MODULES_DIR, fileName = 'routes.ts'): string[] {
   const out: string[] = [];
   for (const mod of readdirSync(root, { withFileTypes: true })) {
     if (!mod.isDirectory()) continue;
     for (const res of readdirSync(path.join(root, mod.name), { withFileTypes: true })) {
-      const file = path.join(root, mod.name, res.name, 'routes.ts');
+      const file = path.join(root, mod.name, res.name, fileName);
       if (res.isDirectory() && existsSync(file)) out.push(file);
     }
   }
@@ -26,4 +27,21 @@ export async function registerModules(app: FastifyInstance) {
     if (typeof mod.default !== 'function') throw new Error(`${file} must default-export a routes function`);
     await mod.default(app);
   }
+}
+
+/**
+ * A resource's demo data: `seed.ts` default-exports `(db, now) => Promise<void>` and may export
+ * `order` (lower runs first; default 100), e.g. bots before the tasks that dial them.
+ */
+export type DemoSeed = (db: Db, now: number) => Promise<void>;
+
+export async function runModuleSeeds(db: Db, now: number) {
+  const seeds: { order: number; run: DemoSeed; file: string }[] = [];
+  for (const file of discoverRouteFiles(MODULES_DIR, 'seed.ts')) {
+    const mod = (await import(pathToFileURL(file).href)) as { default?: DemoSeed; order?: number };
+    if (typeof mod.default !== 'function') throw new Error(`${file} must default-export a seed function`);
+    seeds.push({ order: mod.order ?? 100, run: mod.default, file });
+  }
+  seeds.sort((a, b) => a.order - b.order || a.file.localeCompare(b.file));
+  for (const s of seeds) await s.run(db, now);
 }

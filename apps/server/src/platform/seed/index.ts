@@ -3,6 +3,7 @@ import { count } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../identity/table.ts';
+import { runModuleSeeds } from '../modules.ts';
 import { seedBrand } from './brand.ts';
 import { seedCalls } from './calls.ts';
 import { seedDemo } from './demo.ts';
@@ -26,6 +27,8 @@ export async function prepareData(db: Db, config: Config, now: number): Promise<
     await seedBrand(db, now);
     await seedCalls(db, now);
     await seedEngines(db, now);
+    // Each module resource's own demo data (modules/<module>/<res>/seed.ts).
+    await runModuleSeeds(db, now);
     return 'demo';
   }
   if (!config.ADMIN_PASSWORD) {
