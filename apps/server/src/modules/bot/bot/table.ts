@@ -1,35 +1,43 @@
 import type { BotFlow } from '@zhiyu/contract/modules/bot/flow';
-import { index, integer, jsonb, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import { createdAt, tstz } from '../../../platform/db/columns.ts';
 
+/** SPEC §3 bot types: 0 outbound, 1 inbound, 2 assistant, 3 text, 4 practice, 5 knowledge-base, 6 quality. */
+export type BotTypeValue = 0 | 1 | 2 | 3 | 4 | 5 | 6;
+
 /**
- * A tenant's bots (SPEC §3 bot types 0–6) with their working draft. `revision` counts saves of the
- * draft (a save names the revision it started from, so two editors cannot overwrite each other);
- * `publishedVersion` is the newest published version, null until the first publish.
+ * A tenant's bots (SPEC §3 bot types 0–6). This is the `bots` table the §7 lookups already read:
+ * `modules/lookups/bot/table.ts` declares the same columns under their database names, and the
+ * table's two indexes (one declaration each, or drizzle-kit refuses the duplicate index names).
+ * Keep the columns of both identical.
+ * `shared` 1: visible to the tenant's other apps (SPEC share flag), 0: its own app only.
  */
-export const bots = pgTable(
-  'bots',
-  {
-    id: text('id').primaryKey(),
-    tenantId: text('tenant_id').notNull(),
-    appId: text('app_id').notNull().default(''),
-    name: text('name').notNull(),
-    type: smallint('type').$type<0 | 1 | 2 | 3 | 4 | 5 | 6>().notNull(),
-    description: text('description').notNull().default(''),
-    /** 1: shared with the tenant's other apps (SPEC share flag), 0: this app only. */
-    shared: smallint('shared').$type<0 | 1>().notNull().default(0),
-    draft: jsonb('draft').$type<BotFlow>().notNull(),
-    revision: integer('revision').notNull().default(0),
-    publishedVersion: integer('published_version'),
-    createdBy: text('created_by').notNull().default(''),
-    createdAt: createdAt(),
-    updatedAt: tstz('updated_at').notNull().defaultNow(),
-  },
-  (t) => [
-    index('bots_scope_created_idx').on(t.tenantId, t.appId, t.createdAt, t.id),
-    index('bots_tenant_shared_idx').on(t.tenantId, t.shared),
-  ],
-);
+export const bots = pgTable('bots', {
+  id: text('id').primaryKey(),
+  tenantId: text('tenant_id').notNull(),
+  appId: text('app_id').notNull().default(''),
+  name: text('name').notNull(),
+  type: smallint('bot_type').$type<BotTypeValue>().notNull(),
+  shared: smallint('share').$type<0 | 1>().notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: tstz('updated_at').notNull().defaultNow(),
+});
+
+/**
+ * The bot module's half of a bot, one row per bot: its description and working draft. `revision`
+ * counts saves of the draft (a save names the revision it started from, so two editors cannot
+ * overwrite each other); `publishedVersion` is the newest published version, null until the first
+ * publish. A bot without a row here (a bot made elsewhere) reads as an unpublished empty flow.
+ */
+export const botDetails = pgTable('bot_details', {
+  botId: text('bot_id').primaryKey(),
+  tenantId: text('tenant_id').notNull(),
+  description: text('description').notNull().default(''),
+  draft: jsonb('draft').$type<BotFlow>().notNull(),
+  revision: integer('revision').notNull().default(0),
+  publishedVersion: integer('published_version'),
+  createdBy: text('created_by').notNull().default(''),
+});
 
 /** Every published version, kept: a call runs the version it started with. */
 export const botVersions = pgTable(
