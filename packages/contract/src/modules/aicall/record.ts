@@ -1,0 +1,269 @@
+/**
+ * Call records (外呼记录, 呼入记录) and intention details (意向明细), issue 5 §4. One row per call,
+ * inbound or outbound (SPEC §3 call direction 0 inbound, 1 outbound). Numbers are masked per SPEC §5
+ * unless the caller holds the screen's full-phone button; the server decides.
+ */
+import { z } from 'zod';
+import { defineEndpoint } from '../../endpoint.ts';
+import { ExportStatus, JobQuery, JobRef, NO_JOB } from '../../jobs.ts';
+import { pageOf, sortedPageQuery } from '../../list.ts';
+import { CALL_RESULT_CLASSES } from '../../rules/call-result.ts';
+import { normalisePhone } from '../admin/blacklist.ts';
+
+export const RecordDirection = z.union([z.literal(0), z.literal(1)]);
+
+export const RecordRow = z.object({
+  id: z.string(),
+  direction: RecordDirection,
+  taskId: z.string().nullable(),
+  taskName: z.string(),
+  botId: z.string().nullable(),
+  botName: z.string(),
+  botVersion: z.number().nullable(),
+  /** Masked (SPEC §5) unless the caller may see full numbers. */
+  phone: z.string(),
+  customerName: z.string(),
+  lineNumber: z.string(),
+  /** Milliseconds. */
+  startedAt: z.number(),
+  answeredAt: z.number().nullable(),
+  endedAt: z.number().nullable(),
+  durationSec: z.number(),
+  causeCode: z.number(),
+  causeType: z.number(),
+  /** SPEC §4: cause type 200 is the user's side, any other the system's. */
+  causeSide: z.enum(['user', 'system']),
+  resultClass: z.enum(CALL_RESULT_CLASSES),
+  rounds: z.number(),
+  intentionLevel: z.string().nullable(),
+  transferred: z.boolean(),
+  hangupBy: z.enum(['user', 'system']).nullable(),
+  hangupNodeName: z.string().nullable(),
+  attemptNo: z.number(),
+  tags: z.array(z.string()),
+  hasRecording: z.boolean(),
+});
+export type RecordRow = z.infer<typeof RecordRow>;
+
+export const TranscriptTurn = z.object({
+  role: z.enum(['bot', 'user']),
+  text: z.string(),
+  atMs: z.number(),
+  nodeId: z.string().optional(),
+  intent: z.string().optional(),
+  score: z.number().optional(),
+});
+export type TranscriptTurn = z.infer<typeof TranscriptTurn>;
+
+export const RecordDetail = RecordRow.extend({
+  transcript: z.array(TranscriptTurn),
+  intents: z.array(z.string()),
+  hangupNodeId: z.string().nullable(),
+  /** Address of the recording (audio/wav) when there is one. */
+  recordingUrl: z.string().nullable(),
+});
+export type RecordDetail = z.infer<typeof RecordDetail>;
+
+export const RECORD_SORT_FIELDS = ['startedAt', 'durationSec', 'rounds'] as const;
+
+const ms = z.coerce.number().int().min(0);
+const small = z.coerce.number().int().min(0).max(1_000_000);
+const id = z.string().trim().min(1).max(64);
+
+/** Digits of a number, stored normalised: a full number or its last digits (3–20). */
+export const PhoneSearch = z
+  .string()
+  .max(64)
+  .transform(normalisePhone)
+  .pipe(z.string().regex(/^\+?\d{3,20}$/, 'phone: 3–20 digits'));
+
+/** The filters every record list shares; `from`/`to` are checked on the server (SPEC §5 range). */
+export const RecordFilter = z.object({
+  /** Started between these instants (ms, inclusive); both required. */
+  from: ms.optional(),
+  to: ms.optional(),
+  taskId: id.optional(),
+  botId: id.optional(),
+  resultClass: z.enum(CALL_RESULT_CLASSES).optional(),
+  /** A level name; `-` for calls no level matched. */
+  intentionLevel: z.string().trim().min(1).max(20).optional(),
+  durationMin: small.optional(),
+  durationMax: small.optional(),
+  roundsMin: small.optional(),
+  roundsMax: small.optional(),
+  /** Comma-separated: calls carrying any of these tags. */
+  tags: z.string().trim().max(500).optional(),
+  /** A full number or the digits it ends with. */
+  phone: PhoneSearch.optional(),
+  /** Intention details only: both directions unless given. */
+  direction: z.coerce.number().pipe(RecordDirection).optional(),
+});
+export type RecordFilter = z.input<typeof RecordFilter>;
+/** The level filter value of calls without a level. */
+export const NO_LEVEL = '-';
+
+export const RecordListQuery = sortedPageQuery(RECORD_SORT_FIELDS).extend(RecordFilter.shape);
+export type RecordListQuery = z.input<typeof RecordListQuery>;
+
+const listExample = { query: { pageNum: 1, pageSize: 10, from: 1_700_000_000_000, to: 1_700_086_400_000 } };
+
+/** The three screens reading call records, each with its own codes (record-permissions.ts). */
+export const RECORD_SCREENS = ['outboundRecord', 'inboundRecord', 'intentionDetail'] as const;
+export type RecordScreen = (typeof RECORD_SCREENS)[number];
+const BASE = '/v1/aicall-web/call-record';
+const SCREEN_PATH: Record<RecordScreen, string> = {
+  outboundRecord: `${BASE}/outbound`,
+  inboundRecord: `${BASE}/inbound`,
+  intentionDetail: '/v1/aicall-web/intention-detail',
+};
+
+function screenEndpoints<S extends RecordScreen>(screen: S) {
+  const p = SCREEN_PATH[screen];
+  const code = <A extends string>(a: A) => `aicall.${screen}.${a}` as const;
+  return {
+    list: defineEndpoint({
+      id: `aicall.${screen}.list`,
+      method: 'GET',
+      path: `${p}/list`,
+      access: code('list'),
+      query: RecordListQuery,
+      response: pageOf(RecordRow),
+      example: listExample,
+    }),
+    export: defineEndpoint({
+      id: `aicall.${screen}.export`,
+      method: 'POST',
+      path: `${p}/export`,
+      access: code('export'),
+      body: z.object({ filter: RecordFilter.default({}) }),
+      response: JobRef,
+      example: { body: { filter: { from: 1_700_000_000_000, to: 1_700_086_400_000 } } },
+    }),
+    exportStatus: defineEndpoint({
+      id: `aicall.${screen}.exportStatus`,
+      method: 'GET',
+      path: `${p}/export/status`,
+      access: code('export'),
+      query: JobQuery,
+      response: ExportStatus,
+      quiet: true,
+      example: { query: { jobId: NO_JOB } },
+    }),
+    download: defineEndpoint({
+      id: `aicall.${screen}.download`,
+      method: 'GET',
+      path: `${p}/export/download`,
+      access: code('export'),
+      kind: 'binary',
+      query: JobQuery,
+      response: z.unknown(),
+      example: { query: { jobId: NO_JOB } },
+    }),
+  };
+}
+
+export const outboundRecordApi = screenEndpoints('outboundRecord');
+export const inboundRecordApi = screenEndpoints('inboundRecord');
+export const intentionDetailApi = screenEndpoints('intentionDetail');
+export const RECORD_APIS = {
+  outboundRecord: outboundRecordApi,
+  inboundRecord: inboundRecordApi,
+  intentionDetail: intentionDetailApi,
+} as const;
+
+/** One record with its conversation; the record's direction decides which screen's codes apply. */
+export const getRecordDetail = defineEndpoint({
+  id: 'aicall.callRecord.detail',
+  method: 'GET',
+  path: `${BASE}/detail`,
+  access: ['aicall.outboundRecord.detail', 'aicall.inboundRecord.detail', 'aicall.intentionDetail.list'],
+  query: z.object({ id }),
+  response: RecordDetail,
+  example: { query: { id: 'call-none' } },
+});
+
+/** The recording of a record (audio/wav), same access as the detail. */
+export const getRecording = defineEndpoint({
+  id: 'aicall.callRecord.recording',
+  method: 'GET',
+  path: `${BASE}/recording`,
+  access: ['aicall.outboundRecord.detail', 'aicall.inboundRecord.detail', 'aicall.intentionDetail.list'],
+  kind: 'binary',
+  query: z.object({ id }),
+  response: z.unknown(),
+  example: { query: { id: 'call-none' } },
+});
+
+/** Calls per intention level over the filter (level filter ignored); `level` null = no level. */
+export const intentionCounts = defineEndpoint({
+  id: 'aicall.intentionDetail.counts',
+  method: 'GET',
+  path: '/v1/aicall-web/intention-detail/counts',
+  access: 'aicall.intentionDetail.list',
+  query: RecordFilter,
+  response: z.object({
+    total: z.number(),
+    levels: z.array(z.object({ level: z.string().nullable(), count: z.number() })),
+  }),
+  example: listExample,
+});
+
+/** Columns of the record workbook, in order. */
+export const RECORD_IO_COLUMNS = [
+  'startedAt',
+  'direction',
+  'phone',
+  'customerName',
+  'taskName',
+  'botName',
+  'lineNumber',
+  'resultClass',
+  'causeCode',
+  'causeSide',
+  'durationSec',
+  'rounds',
+  'intentionLevel',
+  'hangupNodeName',
+  'tags',
+] as const;
+export type RecordIoColumn = (typeof RECORD_IO_COLUMNS)[number];
+export const RECORD_IO_HEADERS: Record<RecordIoColumn, { zh: string; en: string }> = {
+  startedAt: { zh: '呼叫时间', en: 'Started' },
+  direction: { zh: '方向', en: 'Direction' },
+  phone: { zh: '号码', en: 'Number' },
+  customerName: { zh: '客户', en: 'Customer' },
+  taskName: { zh: '任务', en: 'Task' },
+  botName: { zh: '机器人', en: 'Bot' },
+  lineNumber: { zh: '线路号码', en: 'Line' },
+  resultClass: { zh: '呼叫结果', en: 'Result' },
+  causeCode: { zh: '原因码', en: 'Cause' },
+  causeSide: { zh: '挂断方', en: 'Side' },
+  durationSec: { zh: '通话时长(秒)', en: 'Duration (s)' },
+  rounds: { zh: '对话轮次', en: 'Rounds' },
+  intentionLevel: { zh: '意向等级', en: 'Level' },
+  hangupNodeName: { zh: '挂断节点', en: 'Hang-up node' },
+  tags: { zh: '标签', en: 'Tags' },
+};
+
+/** Words the workbook writes for coded values (the web shows the same from its locales). */
+export const RECORD_IO_LABELS = {
+  direction: { 0: { zh: '呼入', en: 'Inbound' }, 1: { zh: '呼出', en: 'Outbound' } },
+  causeSide: { user: { zh: '用户侧', en: 'User' }, system: { zh: '系统侧', en: 'System' } },
+  resultClass: {
+    success: { zh: '成功', en: 'Success' },
+    unreachable: { zh: '无法接通', en: 'Cannot connect' },
+    rejected: { zh: '用户拒接', en: 'User rejected' },
+    inCall: { zh: '通话中', en: 'In a call' },
+    busy: { zh: '用户忙', en: 'User busy' },
+    poweredOff: { zh: '关机', en: 'Powered off' },
+    suspended: { zh: '停机', en: 'Suspended' },
+    emptyNumber: { zh: '空号', en: 'Empty number' },
+    networkBusy: { zh: '网络忙', en: 'Network busy' },
+    noAnswer: { zh: '无人接听', en: 'No answer' },
+    transferred: { zh: '呼叫转移', en: 'Call transfer' },
+    restricted: { zh: '呼出受限', en: 'Outbound restricted' },
+    humanPickup: { zh: '人工接听识别', en: 'Human pickup' },
+    lineFault: { zh: '线路服务故障', en: 'Line server fault' },
+    other: { zh: '其他', en: 'Other' },
+  },
+} as const;
