@@ -66,5 +66,10 @@ export const callRecords = pgTable(
     index('call_records_tenant_started_idx').on(t.tenantId, t.startedAt, t.id),
     index('call_records_started_idx').on(t.startedAt, t.id),
     index('call_records_task_idx').on(t.tenantId, t.taskId, t.startedAt),
+    // The record screens: one direction of one app in time order, optionally one result class or
+    // one intention level; plain ascending composites serve both sort directions (DESIGN §4).
+    index('call_records_scope_dir_started_idx').on(t.tenantId, t.appId, t.direction, t.startedAt, t.id),
+    index('call_records_scope_dir_class_idx').on(t.tenantId, t.appId, t.direction, t.resultClass, t.startedAt, t.id),
+    index('call_records_scope_level_idx').on(t.tenantId, t.appId, t.intentionLevel, t.startedAt, t.id),
   ],
 );

@@ -1,0 +1,3 @@
+CREATE INDEX "call_records_scope_dir_started_idx" ON "call_records" USING btree ("tenant_id","app_id","direction","started_at","id");--> statement-breakpoint
+CREATE INDEX "call_records_scope_dir_class_idx" ON "call_records" USING btree ("tenant_id","app_id","direction","result_class","started_at","id");--> statement-breakpoint
+CREATE INDEX "call_records_scope_level_idx" ON "call_records" USING btree ("tenant_id","app_id","intention_level","started_at","id");
