@@ -1,0 +1,197 @@
+import { type CallResultClass, classifyCause } from '@zhiyu/contract/rules/call-result';
+import { cycleStartOf } from '@zhiyu/contract/rules/call-window';
+import { and, count, eq, gte, sql } from 'drizzle-orm';
+import { newId } from '../../../platform/access/tokens.ts';
+import type { Db } from '../../../platform/db/client.ts';
+import type { PublishInput } from '../../../platform/realtime/plugin.ts';
+import { gradeCall } from '../intention/grade.ts';
+import { callRecords } from '../record/table.ts';
+import { callAttempts, outboundTasks, taskCustomers } from '../task/table.ts';
+import { afterCall } from './rules.ts';
+import type { CallOutcome } from './simulated-line.ts';
+
+export interface FinishInput {
+  tenantId: string;
+  appId: string;
+  /** SPEC §3 call direction: 0 inbound, 1 outbound. */
+  direction: 0 | 1;
+  /** Outbound: the task, the attempt row and its number; inbound: null. */
+  taskId: string | null;
+  attemptId?: string | null;
+  attemptNo?: number;
+  customerId: string | null;
+  customerName?: string;
+  phone: string;
+  lineId: string | null;
+  lineNumber: string;
+  botId: string | null;
+  botVersion: number | null;
+  /** When the dial started (ms). */
+  startedAt: number;
+  outcome: CallOutcome;
+  /** Customer tags at dialling time. */
+  tags?: string[];
+  recordingFileId?: string | null;
+  /** The app's real-time publish (app.realtime.publish): a 'call record' event after commit. */
+  publish?: (m: PublishInput) => unknown;
+  /** Clock (ms); Date.now by default. */
+  now?: number;
+}
+
+export interface FinishResult {
+  recordId: string;
+  resultClass: CallResultClass;
+  /** Outbound: where the customer stands now (null when the attempt was no longer ours). */
+  customerStatus: string | null;
+}
+
+/** Topic of the event published for every finished call. */
+export const CALL_FINISHED_TOPIC = 'aicall.call.finished';
+
+type AfterCommit = (db: Db, input: FinishInput, result: FinishResult) => Promise<void>;
+const afterCommitHooks: AfterCommit[] = [];
+/** Work done after a call's transaction commits (SMS, callbacks, progress, recordings). */
+export function onCallFinished(hook: AfterCommit) {
+  afterCommitHooks.push(hook);
+}
+
+/**
+ * Writes a finished call in ONE transaction: the call record (with its result class, side and
+ * intention level), and for an outbound call the attempt (done), the task customer (redial,
+ * next cycle, done or failed per the task's rule) and the task's counters. After the commit:
+ * the after-commit hooks (SMS of the flow's sms nodes, callback, recording) and a real-time event.
+ * An attempt that recovery already marked abandoned keeps its customer untouched.
+ */
+export async function finishCall(db: Db, input: FinishInput): Promise<FinishResult> {
+  const now = input.now ?? Date.now();
+  const o = input.outcome;
+  const cls = classifyCause(o.causeCode);
+  const level = o.answered
+    ? await gradeCall(db, input.tenantId, input.appId, {
+        rounds: o.rounds,
+        durationSec: o.durationSec,
+        intents: o.intents,
+        nodeIds: o.nodeIds,
+        userTexts: o.userTexts,
+      })
+    : null;
+  const recordId = newId();
+  const started = new Date(input.startedAt);
+  const customerStatus = await db.transaction(async (tx) => {
+    await tx.insert(callRecords).values({
+      id: recordId,
+      tenantId: input.tenantId,
+      appId: input.appId,
+      direction: input.direction,
+      taskId: input.taskId,
+      botId: input.botId,
+      botVersion: input.botVersion,
+      customerId: input.customerId,
+      phone: input.phone,
+      lineNumber: input.lineNumber,
+      startedAt: started,
+      answeredAt: o.answered ? started : null,
+      endedAt: new Date(input.startedAt + o.durationSec * 1000),
+      durationSec: o.answered ? o.durationSec : 0,
+      causeCode: o.causeCode,
+      causeType: o.causeType,
+      resultClass: cls,
+      rounds: o.rounds,
+      intentionLevel: level,
+      transferred: o.transferred,
+      hangupBy: o.hangupBy,
+      hangupNodeId: o.hangupNodeId,
+      hangupNodeName: o.hangupNodeName,
+      attemptNo: input.attemptNo ?? 1,
+      lineId: input.lineId,
+      customerName: input.customerName ?? '',
+      transcript: o.transcript,
+      intents: o.intents,
+      tags: input.tags ?? [],
+      recordingFileId: input.recordingFileId ?? null,
+    });
+    if (input.direction !== 1 || !input.taskId || !input.attemptId || !input.customerId) return null;
+    const mine = await tx
+      .update(callAttempts)
+      .set({ state: 'done', recordId, endedAt: new Date(now) })
+      .where(and(eq(callAttempts.id, input.attemptId), eq(callAttempts.state, 'dialling')))
+      .returning({ id: callAttempts.id });
+    if (mine.length === 0) return null;
+    return settleCustomer(tx as unknown as Db, input.taskId, input.customerId, cls, now, {
+      recordId,
+      answered: o.answered,
+    });
+  });
+  const result: FinishResult = { recordId, resultClass: cls, customerStatus };
+  for (const hook of afterCommitHooks) await hook(db, input, result).catch(() => {});
+  input.publish?.({
+    tenantId: input.tenantId,
+    topic: CALL_FINISHED_TOPIC,
+    payload: { id: recordId, taskId: input.taskId, direction: input.direction, resultClass: cls },
+  });
+  return result;
+}
+
+/**
+ * Inside a transaction: moves the task customer on after a call (or an abandoned attempt, with
+ * `recordId` null) and counts it on the task. Returns the customer's new status.
+ */
+export async function settleCustomer(
+  tx: Db,
+  taskId: string,
+  customerId: string,
+  cls: CallResultClass,
+  now: number,
+  call: { recordId: string | null; answered: boolean },
+): Promise<string | null> {
+  const [task] = await tx
+    .select({
+      execution: outboundTasks.execution,
+      redial: outboundTasks.redial,
+      timeZone: outboundTasks.timeZone,
+      startedAt: outboundTasks.startedAt,
+    })
+    .from(outboundTasks)
+    .where(eq(outboundTasks.id, taskId));
+  const [cust] = await tx
+    .select({ attempts: taskCustomers.attempts })
+    .from(taskCustomers)
+    .where(and(eq(taskCustomers.taskId, taskId), eq(taskCustomers.customerId, customerId)))
+    .for('update');
+  if (!task || !cust) return null;
+  let inCycle = cust.attempts;
+  if (task.execution.type === 1 && task.execution.cycle) {
+    const from = cycleStartOf(task.execution.cycle, task.timeZone, task.startedAt?.getTime() ?? now, now);
+    const [c] = await tx
+      .select({ n: count() })
+      .from(callAttempts)
+      .where(
+        and(
+          eq(callAttempts.taskId, taskId),
+          eq(callAttempts.customerId, customerId),
+          gte(callAttempts.startedAt, new Date(from)),
+        ),
+      );
+    inCycle = Number(c?.n ?? 0);
+  }
+  const next = afterCall(task, cls, inCycle, now);
+  await tx
+    .update(taskCustomers)
+    .set({
+      status: next.status,
+      nextAttemptAt: next.nextAttemptAt,
+      lastResultClass: cls,
+      ...(call.recordId ? { lastRecordId: call.recordId } : {}),
+      updatedAt: new Date(now),
+    })
+    .where(and(eq(taskCustomers.taskId, taskId), eq(taskCustomers.customerId, customerId)));
+  await tx
+    .update(outboundTasks)
+    .set({
+      dialledCount: sql`${outboundTasks.dialledCount} + ${call.recordId ? 1 : 0}`,
+      connectedCount: sql`${outboundTasks.connectedCount} + ${call.answered ? 1 : 0}`,
+      finishedCount: sql`${outboundTasks.finishedCount} + ${next.final ? 1 : 0}`,
+    })
+    .where(eq(outboundTasks.id, taskId));
+  return next.status;
+}
