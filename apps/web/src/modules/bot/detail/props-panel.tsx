@@ -1,0 +1,169 @@
+import { DeleteOutlined } from '@ant-design/icons';
+import { type BotFlow, FLOW_LIMITS, type FlowEdge, type FlowNode } from '@zhiyu/contract/modules/bot/flow';
+import { Button, Empty, Form, Input, Select, Space, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { type FlowEdit, kindsFrom } from './flow-doc.ts';
+import { nodeLabel, type Selection } from './flow-mapping.ts';
+import { NODE_LOOK } from './flow-nodes.tsx';
+import { TemplateField } from './template-field.tsx';
+
+interface Props {
+  flow: BotFlow;
+  selection: Selection;
+  readOnly: boolean;
+  onEdit: (e: FlowEdit) => void;
+  onSelect: (s: Selection) => void;
+}
+
+const SAYS = new Set<FlowNode['type']>(['speak', 'transfer', 'hangup']);
+
+function NodeForm({ node, readOnly, onEdit, onSelect }: { node: FlowNode } & Omit<Props, 'flow' | 'selection'>) {
+  const { t } = useTranslation('botflow');
+  const update = (patch: Partial<Pick<FlowNode, 'name' | 'text' | 'templateId'>>) =>
+    onEdit({ type: 'updateNode', id: node.id, patch });
+  return (
+    <Form layout="vertical" data-testid="node-form" disabled={readOnly}>
+      <Form.Item label={t('node.type.label')}>
+        <Tag color={NODE_LOOK[node.type].colour} icon={NODE_LOOK[node.type].icon}>
+          {t(`node.type.${node.type}`)}
+        </Tag>
+        <span style={{ color: '#8c8c8c' }}>{node.id}</span>
+      </Form.Item>
+      <Form.Item label={t('node.name')} htmlFor="node-name">
+        <Input
+          id="node-name"
+          value={node.name}
+          maxLength={FLOW_LIMITS.name}
+          showCount
+          placeholder={t('node.namePlaceholder')}
+          onChange={(e) => update({ name: e.target.value })}
+        />
+      </Form.Item>
+      {SAYS.has(node.type) && (
+        <Form.Item
+          label={t(node.type === 'speak' ? 'node.text' : 'node.textOptional')}
+          htmlFor="node-text"
+          required={node.type !== 'hangup'}
+        >
+          <Input.TextArea
+            id="node-text"
+            value={node.text}
+            rows={5}
+            maxLength={FLOW_LIMITS.text}
+            showCount
+            placeholder={t('node.textPlaceholder')}
+            onChange={(e) => update({ text: e.target.value })}
+          />
+        </Form.Item>
+      )}
+      {node.type === 'sms' && (
+        <Form.Item label={t('node.template')} htmlFor="node-template" required>
+          <TemplateField
+            id="node-template"
+            value={node.templateId}
+            disabled={readOnly}
+            onChange={(templateId) => update({ templateId })}
+          />
+        </Form.Item>
+      )}
+      {!readOnly && node.type !== 'start' && (
+        <Button
+          danger
+          icon={<DeleteOutlined />}
+          onClick={() => {
+            onEdit({ type: 'removeNodes', ids: [node.id] });
+            onSelect({ nodes: [], edges: [] });
+          }}
+        >
+          {t('node.delete')}
+        </Button>
+      )}
+    </Form>
+  );
+}
+
+function EdgeForm({ edge, flow, readOnly, onEdit, onSelect }: { edge: FlowEdge } & Omit<Props, 'selection'>) {
+  const { t } = useTranslation('botflow');
+  const source = flow.nodes.find((n) => n.id === edge.source);
+  const target = flow.nodes.find((n) => n.id === edge.target);
+  const kinds = source ? kindsFrom(source.type) : [];
+  const taken = new Set(
+    flow.edges
+      .filter((e) => e.source === edge.source && e.id !== edge.id && e.kind === 'intent')
+      .map((e) => e.intentId),
+  );
+  return (
+    <Form layout="vertical" data-testid="edge-form" disabled={readOnly}>
+      <Form.Item label={t('edge.route')}>
+        <Space wrap>
+          <Tag>{source ? nodeLabel(source, t) : edge.source}</Tag>→
+          <Tag>{target ? nodeLabel(target, t) : edge.target}</Tag>
+        </Space>
+      </Form.Item>
+      <Form.Item label={t('edge.kind')} htmlFor="edge-kind">
+        <Select
+          id="edge-kind"
+          data-testid="edge-kind"
+          value={edge.kind}
+          disabled={readOnly || kinds.length < 2}
+          options={(kinds.length ? kinds : [edge.kind]).map((k) => ({ value: k, label: t(`edge.kinds.${k}`) }))}
+          onChange={(kind) => onEdit({ type: 'updateEdge', id: edge.id, kind, intentId: edge.intentId })}
+        />
+      </Form.Item>
+      {edge.kind === 'intent' && (
+        <Form.Item
+          label={t('edge.intent')}
+          htmlFor="edge-intent"
+          required
+          extra={flow.intents.length ? undefined : t('edge.noIntents')}
+        >
+          <Select
+            id="edge-intent"
+            data-testid="edge-intent"
+            value={edge.intentId ?? undefined}
+            placeholder={t('edge.pickIntent')}
+            showSearch={{ optionFilterProp: 'label' }}
+            options={flow.intents.map((i) => ({
+              value: i.id,
+              label: i.name,
+              disabled: taken.has(i.id),
+            }))}
+            onChange={(intentId) => onEdit({ type: 'updateEdge', id: edge.id, kind: 'intent', intentId })}
+          />
+        </Form.Item>
+      )}
+      {!readOnly && (
+        <Button
+          danger
+          icon={<DeleteOutlined />}
+          onClick={() => {
+            onEdit({ type: 'removeEdges', ids: [edge.id] });
+            onSelect({ nodes: [], edges: [] });
+          }}
+        >
+          {t('edge.delete')}
+        </Button>
+      )}
+    </Form>
+  );
+}
+
+/** The selected node's or edge's settings; a hint when nothing (or several things) is selected. */
+export function PropsPanel(p: Props) {
+  const { t } = useTranslation('botflow');
+  const node = p.selection.nodes.length === 1 ? p.flow.nodes.find((n) => n.id === p.selection.nodes[0]) : undefined;
+  const edge =
+    !node && p.selection.edges.length === 1 ? p.flow.edges.find((e) => e.id === p.selection.edges[0]) : undefined;
+  if (node) return <NodeForm key={node.id} node={node} {...p} />;
+  if (edge) return <EdgeForm key={edge.id} edge={edge} {...p} />;
+  return (
+    <Empty
+      image={Empty.PRESENTED_IMAGE_SIMPLE}
+      description={
+        <span data-testid="props-empty">
+          {t('props.empty', { nodes: p.flow.nodes.length, edges: p.flow.edges.length })}
+        </span>
+      }
+    />
+  );
+}
