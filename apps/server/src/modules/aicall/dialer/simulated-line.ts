@@ -6,10 +6,11 @@
  * then with a global intent's phrase, with unrecognised text or with silence per the profile.
  */
 import type { BotFlow } from '@zhiyu/contract/modules/bot/flow';
+import { replyTo, startRun } from '@zhiyu/contract/modules/bot/run';
 import { classifyCause } from '@zhiyu/contract/rules/call-result';
+import { buildRecogniser, type Recogniser } from '@zhiyu/contract/rules/recognise';
 import type { LineSimulation } from '../line/table.ts';
 import type { TranscriptTurn } from '../record/table.ts';
-import { buildRecogniser, replyTo, startRun } from './runner.ts';
 
 export interface CallOutcome {
   answered: boolean;
@@ -72,6 +73,17 @@ function phrasesOf(i: { examples: string[]; keywords: string[] }): string[] {
   return i.examples.length ? i.examples : i.keywords;
 }
 
+/** One recogniser per flow object (published flows are cached and never change). */
+const recognisers = new WeakMap<BotFlow, Recogniser>();
+function recogniserOf(flow: BotFlow): Recogniser {
+  let r = recognisers.get(flow);
+  if (!r) {
+    r = buildRecogniser(flow);
+    recognisers.set(flow, r);
+  }
+  return r;
+}
+
 export function simulateCall(input: SimulateInput): CallOutcome {
   const { flow, profile, random } = input;
   const base: CallOutcome = {
@@ -100,7 +112,7 @@ export function simulateCall(input: SimulateInput): CallOutcome {
     };
   }
   const out: CallOutcome = { ...base, answered: true };
-  const recognise = buildRecogniser(flow);
+  const recognise = recogniserOf(flow);
   const intentsById = new Map(flow.intents.map((i) => [i.id, i]));
   const globals = flow.globalIntents.filter((g) => phrasesOf(g).length > 0);
   let atMs = 0;
