@@ -15,7 +15,7 @@ import { Button, Tooltip } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastError } from '../../../platform/request/toast.ts';
-import { connectRefusal, type FlowEdit } from './flow-doc.ts';
+import { connectRefusal, type FlowEdit, freeSpot } from './flow-doc.ts';
 import {
   type CanvasNode,
   fromCanvasNodes,
@@ -46,11 +46,15 @@ function Palette({ flow, onEdit }: Pick<FlowCanvasProps, 'flow' | 'onEdit'>) {
   const full = flow.nodes.length >= FLOW_LIMITS.nodes;
   const add = (nodeType: FlowNodeType) => {
     const box = document.querySelector('[data-testid="flow-canvas"]')?.getBoundingClientRect();
-    const centre = box ? { x: box.left + box.width / 2, y: box.top + box.height / 2 } : { x: 0, y: 0 };
-    // Each new node a little lower than the last, so several additions do not stack exactly.
-    const p = rf.screenToFlowPosition(centre);
-    const shift = (flow.nodes.length % 8) * 16;
-    onEdit({ type: 'addNode', nodeType, position: { x: p.x - 100 + shift, y: p.y - 30 + shift } });
+    if (!box) return;
+    const centre = rf.screenToFlowPosition({ x: box.left + box.width / 2, y: box.top + box.height / 2 });
+    const at = freeSpot(flow, { x: centre.x - 100, y: centre.y - 40 });
+    onEdit({ type: 'addNode', nodeType, position: at });
+    // A node placed outside the view is brought into it once the canvas has drawn it.
+    const topLeft = rf.screenToFlowPosition({ x: box.left, y: box.top });
+    const bottomRight = rf.screenToFlowPosition({ x: box.right, y: box.bottom });
+    const inside = at.x >= topLeft.x && at.y >= topLeft.y && at.x + 200 <= bottomRight.x && at.y + 100 <= bottomRight.y;
+    if (!inside) setTimeout(() => void rf.fitView({ padding: 0.2, maxZoom: 1, duration: 200 }), 50);
   };
   return (
     <div data-testid="flow-palette" style={{ display: 'flex', gap: 8, flexWrap: 'wrap', marginBottom: 8 }}>

@@ -1,7 +1,7 @@
 import { type BotFlow, emptyFlow } from '@zhiyu/contract/modules/bot/flow';
 import { validateFlow } from '@zhiyu/contract/modules/bot/validate';
 import { describe, expect, it } from 'vitest';
-import { connectRefusal, editFlow, type FlowEdit, kindsFrom, nextId, sameFlow } from './flow-doc.ts';
+import { connectRefusal, editFlow, type FlowEdit, freeSpot, kindsFrom, nextId, sameFlow } from './flow-doc.ts';
 
 const apply = (flow: BotFlow, ...edits: FlowEdit[]) => edits.reduce(editFlow, flow);
 
@@ -92,5 +92,17 @@ describe('flow document edits', () => {
     b.nodes[0] = { position: b.nodes[0].position, templateId: null, text: '', name: '', type: 'start', id: 'start' };
     expect(sameFlow(a, b)).toBe(true);
     expect(sameFlow(a, editFlow(a, { type: 'moveNodes', positions: { n1: { x: 5, y: 5 } } }))).toBe(false);
+  });
+});
+
+describe('where added nodes go', () => {
+  it('takes the spot asked for when free, else the nearest free slot around it', () => {
+    const flow = emptyFlow(); // start (0,0), n1 (0,140), end (0,300)
+    expect(freeSpot(flow, { x: 500, y: 500 })).toEqual({ x: 500, y: 500 });
+    const p = freeSpot(flow, { x: 0, y: 140 });
+    expect(p).toEqual({ x: 240, y: 10 });
+    const again = freeSpot({ nodes: [...flow.nodes, { ...flow.nodes[1], id: 'n2', position: p }] }, { x: 0, y: 140 });
+    expect(again).not.toEqual(p);
+    expect(again.x).toBe(240);
   });
 });

@@ -189,3 +189,34 @@ function canonical(v: unknown): unknown {
   }
   return v;
 }
+
+/** The room a node takes on the canvas, with a margin (nodes are 200 px wide). */
+export const NODE_ROOM = { width: 240, height: 130 } as const;
+
+/**
+ * Where a new node goes: `near` if nothing is there, else the closest free slot on rings of slots
+ * around it (right, then below, left, above), so added nodes never hide one another.
+ */
+export function freeSpot(flow: Pick<BotFlow, 'nodes'>, near: { x: number; y: number }): { x: number; y: number } {
+  const free = (p: { x: number; y: number }) =>
+    !flow.nodes.some(
+      (n) => Math.abs(n.position.x - p.x) < NODE_ROOM.width && Math.abs(n.position.y - p.y) < NODE_ROOM.height,
+    );
+  for (let ring = 0; ring <= 12; ring++) {
+    for (const [dx, dy] of ringSlots(ring)) {
+      const p = { x: Math.round(near.x + dx * NODE_ROOM.width), y: Math.round(near.y + dy * NODE_ROOM.height) };
+      if (free(p)) return p;
+    }
+  }
+  return { x: Math.round(near.x), y: Math.round(near.y) };
+}
+
+function ringSlots(ring: number): [number, number][] {
+  if (ring === 0) return [[0, 0]];
+  const out: [number, number][] = [];
+  for (let dy = -ring; dy <= ring; dy++) out.push([ring, dy]);
+  for (let dx = ring - 1; dx >= -ring; dx--) out.push([dx, ring]);
+  for (let dy = ring - 1; dy >= -ring; dy--) out.push([-ring, dy]);
+  for (let dx = -ring + 1; dx < ring; dx++) out.push([dx, -ring]);
+  return out;
+}

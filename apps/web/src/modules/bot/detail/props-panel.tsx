@@ -1,9 +1,10 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { type BotFlow, FLOW_LIMITS, type FlowEdge, type FlowNode } from '@zhiyu/contract/modules/bot/flow';
-import { Button, Empty, Form, Input, Select, Space, Tag } from 'antd';
+import { type BotFlow, FLOW_LIMITS, type FlowNode } from '@zhiyu/contract/modules/bot/flow';
+import { Button, Empty, Form, Input, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { type FlowEdit, kindsFrom } from './flow-doc.ts';
-import { nodeLabel, type Selection } from './flow-mapping.ts';
+import { BranchList, EdgeForm } from './edge-form.tsx';
+import type { FlowEdit } from './flow-doc.ts';
+import type { Selection } from './flow-mapping.ts';
 import { NODE_LOOK } from './flow-nodes.tsx';
 import { TemplateField } from './template-field.tsx';
 
@@ -17,7 +18,7 @@ interface Props {
 
 const SAYS = new Set<FlowNode['type']>(['speak', 'transfer', 'hangup']);
 
-function NodeForm({ node, readOnly, onEdit, onSelect }: { node: FlowNode } & Omit<Props, 'flow' | 'selection'>) {
+function NodeForm({ node, flow, readOnly, onEdit, onSelect }: { node: FlowNode } & Omit<Props, 'selection'>) {
   const { t } = useTranslation('botflow');
   const update = (patch: Partial<Pick<FlowNode, 'name' | 'text' | 'templateId'>>) =>
     onEdit({ type: 'updateNode', id: node.id, patch });
@@ -66,6 +67,11 @@ function NodeForm({ node, readOnly, onEdit, onSelect }: { node: FlowNode } & Omi
           />
         </Form.Item>
       )}
+      {node.type === 'speak' && (
+        <Form.Item>
+          <BranchList nodeId={node.id} flow={flow} readOnly={readOnly} onEdit={onEdit} onSelect={onSelect} />
+        </Form.Item>
+      )}
       {!readOnly && node.type !== 'start' && (
         <Button
           danger
@@ -76,72 +82,6 @@ function NodeForm({ node, readOnly, onEdit, onSelect }: { node: FlowNode } & Omi
           }}
         >
           {t('node.delete')}
-        </Button>
-      )}
-    </Form>
-  );
-}
-
-function EdgeForm({ edge, flow, readOnly, onEdit, onSelect }: { edge: FlowEdge } & Omit<Props, 'selection'>) {
-  const { t } = useTranslation('botflow');
-  const source = flow.nodes.find((n) => n.id === edge.source);
-  const target = flow.nodes.find((n) => n.id === edge.target);
-  const kinds = source ? kindsFrom(source.type) : [];
-  const taken = new Set(
-    flow.edges
-      .filter((e) => e.source === edge.source && e.id !== edge.id && e.kind === 'intent')
-      .map((e) => e.intentId),
-  );
-  return (
-    <Form layout="vertical" data-testid="edge-form" disabled={readOnly}>
-      <Form.Item label={t('edge.route')}>
-        <Space wrap>
-          <Tag>{source ? nodeLabel(source, t) : edge.source}</Tag>→
-          <Tag>{target ? nodeLabel(target, t) : edge.target}</Tag>
-        </Space>
-      </Form.Item>
-      <Form.Item label={t('edge.kind')} htmlFor="edge-kind">
-        <Select
-          id="edge-kind"
-          data-testid="edge-kind"
-          value={edge.kind}
-          disabled={readOnly || kinds.length < 2}
-          options={(kinds.length ? kinds : [edge.kind]).map((k) => ({ value: k, label: t(`edge.kinds.${k}`) }))}
-          onChange={(kind) => onEdit({ type: 'updateEdge', id: edge.id, kind, intentId: edge.intentId })}
-        />
-      </Form.Item>
-      {edge.kind === 'intent' && (
-        <Form.Item
-          label={t('edge.intent')}
-          htmlFor="edge-intent"
-          required
-          extra={flow.intents.length ? undefined : t('edge.noIntents')}
-        >
-          <Select
-            id="edge-intent"
-            data-testid="edge-intent"
-            value={edge.intentId ?? undefined}
-            placeholder={t('edge.pickIntent')}
-            showSearch={{ optionFilterProp: 'label' }}
-            options={flow.intents.map((i) => ({
-              value: i.id,
-              label: i.name,
-              disabled: taken.has(i.id),
-            }))}
-            onChange={(intentId) => onEdit({ type: 'updateEdge', id: edge.id, kind: 'intent', intentId })}
-          />
-        </Form.Item>
-      )}
-      {!readOnly && (
-        <Button
-          danger
-          icon={<DeleteOutlined />}
-          onClick={() => {
-            onEdit({ type: 'removeEdges', ids: [edge.id] });
-            onSelect({ nodes: [], edges: [] });
-          }}
-        >
-          {t('edge.delete')}
         </Button>
       )}
     </Form>
