@@ -27,7 +27,7 @@ const post = <T = Task>(path: string, payload: unknown, tk = s.token) =>
 const get = <T>(path: string, q: Record<string, string | number>, tk = s.token) =>
   call<T>(s.app, {
     method: 'GET',
-    url: `/v1/aicall-web/task/${path}?${new URLSearchParams(Object.entries(q).map(([k, v]) => [k, String(v)]))}`,
+    url: `/v1/aicall-web/task/${path}?${new URLSearchParams(Object.entries(q).map(([k, v]): [string, string] => [k, String(v)]))}`,
     token: tk,
   });
 const base = () => ({ name: '四月回访', botId: f.botId, lineIds: [f.lineIds[0]] });
