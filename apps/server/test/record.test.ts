@@ -269,3 +269,14 @@ describe('record export', () => {
     expect((await get(`${OUT}/export/status`, { jobId: r.body.data.jobId }, tk.tenant3)).body.code).toBe('100002');
   });
 });
+
+describe('demo calls', () => {
+  it('answered demo calls of the first tenant carry a conversation and the level it grades to', async () => {
+    const r = await list(OUT, { from: now - 15 * 24 * HOUR, to: now + HOUR, resultClass: 'success' });
+    const answered = r.body.data.list.filter((x) => x.durationSec > 0);
+    expect(answered.length).toBeGreaterThan(0);
+    for (const x of answered) expect(['A', 'B', 'C', 'D', 'E', 'F']).toContain(x.intentionLevel);
+    const d = await get<{ transcript: unknown[] }>('call-record/detail', { id: answered[0].id });
+    expect(d.body.data.transcript.length).toBeGreaterThan(2);
+  });
+});

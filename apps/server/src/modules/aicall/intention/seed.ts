@@ -19,7 +19,7 @@ export const DEMO_LEVELS: { name: string; description: string; rules: IntentionR
   { name: 'C', description: '考虑中', rules: [{ fact: 'intent', op: 1, value: '考虑一下' }] },
   { name: 'D', description: '没兴趣', rules: [{ fact: 'intent', op: 1, value: '没兴趣' }] },
   { name: 'E', description: '低意向：有对话但未表态', rules: [{ fact: 'rounds', op: 3, value: 1 }] },
-  { name: 'F', description: '未接通或无对话', rules: [] },
+  { name: 'F', description: '其余接通的通话', rules: [] },
 ];
 
 export default async function seedIntentionLevels(db: Db, now: number) {

@@ -85,16 +85,10 @@ export default async function seedRecordConversations(db: Db) {
       })
       .where(eq(callRecords.id, rec.id));
   }
-  // Calls never answered grade too (the catch-all level).
-  const none = await gradeCall(db, DEMO.tenant1, DEMO.appid1, {
-    rounds: 0,
-    durationSec: 0,
-    intents: [],
-    nodeIds: [],
-    userTexts: [],
-  });
-  await db
-    .update(callRecords)
-    .set({ intentionLevel: none, ...(bot ? { botId: bot.id, botVersion: 1 } : {}) })
-    .where(and(eq(callRecords.tenantId, DEMO.tenant1), eq(callRecords.durationSec, 0)));
+  // Calls never answered keep no level, as the finish pipeline grades answered calls only.
+  if (bot)
+    await db
+      .update(callRecords)
+      .set({ botId: bot.id, botVersion: 1 })
+      .where(and(eq(callRecords.tenantId, DEMO.tenant1), eq(callRecords.durationSec, 0)));
 }
