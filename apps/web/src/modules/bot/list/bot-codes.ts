@@ -1,0 +1,13 @@
+/**
+ * The two bot lists share one component and one API, but each screen has its own button codes
+ * (`bot.bot.*` on /bot/bot-list and its /iframe twin, `index.bot.*` on /index/bot).
+ */
+export type BotListAction = 'add' | 'edit' | 'delete' | 'copy' | 'share';
+
+export function botButtonCode(pathname: string, action: BotListAction): string {
+  const module = pathname.startsWith('/index/') ? 'index' : 'bot';
+  return `${module}.bot.${action}-button`;
+}
+
+/** The detail page of a bot (SPEC §2 /index/botDetail). */
+export const botDetailHref = (id: string) => `/index/botDetail?id=${encodeURIComponent(id)}`;

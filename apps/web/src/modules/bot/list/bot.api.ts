@@ -1,0 +1,17 @@
+import type { BodyOf, QueryOf } from '@zhiyu/contract/endpoint';
+import { copyBot, createBot, deleteBot, listBots, shareBot, updateBot } from '@zhiyu/contract/modules/bot/bot';
+import { call } from '../../../platform/request/call.ts';
+
+/** Query keys of bots (DESIGN §3.7); mutations invalidate `all`. */
+export const botKeys = {
+  all: ['bot', 'bot'] as const,
+  list: () => [...botKeys.all, 'list'] as const,
+};
+
+export const fetchBots = (query: Record<string, unknown>) =>
+  call(listBots, { query: query as QueryOf<typeof listBots> });
+export const addBot = (body: BodyOf<typeof createBot>) => call(createBot, { body });
+export const editBot = (body: BodyOf<typeof updateBot>) => call(updateBot, { body });
+export const duplicateBot = (id: string) => call(copyBot, { body: { id } });
+export const removeBot = (id: string) => call(deleteBot, { body: { id } });
+export const setShared = (id: string, shared: 0 | 1) => call(shareBot, { body: { id, shared } });
