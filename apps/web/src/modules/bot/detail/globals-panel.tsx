@@ -9,7 +9,7 @@ import {
 import { Button, Collapse, Empty, Form, Input, Popconfirm, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FlowEdit } from './flow-doc.ts';
+import { type FlowEdit, nextId } from './flow-doc.ts';
 import { duplicateNames, IntentFields } from './intent-fields.tsx';
 
 /** Global intents a flow may hold (the flow document's limit). */

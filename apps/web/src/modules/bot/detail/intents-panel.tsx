@@ -3,7 +3,7 @@ import { type BotFlow, FLOW_LIMITS } from '@zhiyu/contract/modules/bot/flow';
 import { Button, Collapse, Empty, Form, Input, Popconfirm, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FlowEdit } from './flow-doc.ts';
+import { type FlowEdit, nextId } from './flow-doc.ts';
 import { duplicateNames, IntentFields } from './intent-fields.tsx';
 
 interface Props {
@@ -26,6 +26,14 @@ export function IntentsPanel({ flow, readOnly, onEdit, open, onOpen }: Props) {
     const n = name.trim();
     if (!n || taken || full) return;
     onEdit({ type: 'addIntent', name: n });
+    // The new intent opens, ready for its examples and keywords.
+    onOpen([
+      ...open,
+      nextId(
+        'i',
+        flow.intents.map((i) => i.id),
+      ),
+    ]);
     setName('');
   };
   const used = (id: string) => flow.edges.filter((e) => e.kind === 'intent' && e.intentId === id).length;
