@@ -104,7 +104,7 @@ export default async function seedCustomers(db: Db, now: number) {
     {
       id: 'cbl-2001-1',
       ...s,
-      phone: '13800139001',
+      phone: '13800131007',
       reason: '客户投诉，要求不再来电',
       createdBy: 'tenant',
       createdAt: at(10),
@@ -121,14 +121,14 @@ export default async function seedCustomers(db: Db, now: number) {
       tenantId,
       appId,
       name: `${DEMO.marker}-${tenantId}`,
-      phone: '13800138000',
+      phone: '13800137000',
       tags: [DEMO.marker],
     });
     await db.insert(customerBlacklist).values({
       id: `cbl-${tenantId}-1`,
       tenantId,
       appId,
-      phone: '13800138000',
+      phone: '13800137000',
       reason: `${DEMO.marker}-${tenantId}`,
     });
   }
