@@ -1,0 +1,51 @@
+import type { BodyOf, QueryOf } from '@zhiyu/contract/endpoint';
+import {
+  copyTask,
+  createTask,
+  deleteTasks,
+  listTasks,
+  pauseTask,
+  resumeTask,
+  startTask,
+  stopTask,
+  type TaskAction,
+  taskOptions,
+  updateTask,
+} from '@zhiyu/contract/modules/aicall/task';
+import {
+  addTaskCustomers,
+  getTaskDetail,
+  listTaskAttempts,
+  listTaskCustomers,
+  retryTaskCustomer,
+} from '@zhiyu/contract/modules/aicall/task-detail';
+import { call } from '../../../platform/request/call.ts';
+
+/** Query keys of tasks (DESIGN §3.7); mutations invalidate `all`. */
+export const taskKeys = {
+  all: ['aicall', 'task'] as const,
+  list: () => [...taskKeys.all, 'list'] as const,
+  options: () => [...taskKeys.all, 'options'] as const,
+  detail: (id: string) => [...taskKeys.all, 'detail', id] as const,
+  customers: (id: string) => [...taskKeys.all, 'customers', id] as const,
+  attempts: (id: string, customerId: string) => [...taskKeys.all, 'attempts', id, customerId] as const,
+};
+
+export const fetchTasks = (query: Record<string, unknown>) =>
+  call(listTasks, { query: query as QueryOf<typeof listTasks> });
+export const fetchOptions = () => call(taskOptions, {});
+export const addTask = (body: BodyOf<typeof createTask>) => call(createTask, { body });
+export const editTask = (body: BodyOf<typeof updateTask>) => call(updateTask, { body });
+export const removeTasks = (ids: string[]) => call(deleteTasks, { body: { ids } });
+export const duplicateTask = (id: string, redialOnly: boolean) => call(copyTask, { body: { id, redialOnly } });
+const ACTIONS = { start: startTask, pause: pauseTask, resume: resumeTask, stop: stopTask } as const;
+export const moveTask = (action: TaskAction, id: string) => call(ACTIONS[action], { body: { id } });
+
+export const fetchDetail = (id: string) => call(getTaskDetail, { query: { id } });
+export const fetchCustomers = (query: Record<string, unknown>) =>
+  call(listTaskCustomers, { query: query as QueryOf<typeof listTaskCustomers> });
+export const fetchAttempts = (taskId: string, customerId: string) =>
+  call(listTaskAttempts, { query: { taskId, customerId } });
+export const retryCustomer = (taskId: string, customerId: string) =>
+  call(retryTaskCustomer, { body: { taskId, customerId } });
+export const addCustomers = (body: BodyOf<typeof addTaskCustomers>) => call(addTaskCustomers, { body });
