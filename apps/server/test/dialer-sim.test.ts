@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { finishCall } from '../src/modules/aicall/dialer/finish.ts';
 import { CAUSE_TYPE_USER, drawCause, seededRandom, simulateCall } from '../src/modules/aicall/dialer/simulated-line.ts';
 import { callRecords } from '../src/modules/aicall/record/table.ts';
+import { smsOutbox } from '../src/modules/aicall/sms/table.ts';
 import { callAttempts, outboundTasks, taskCustomers } from '../src/modules/aicall/task/table.ts';
 import type { DbHandle } from '../src/platform/db/client.ts';
 import { FAST_PROFILE, seedBotAndLines, seedTask, testFlow } from './dialer-fixtures.ts';
@@ -134,6 +135,30 @@ describe('finishCall', () => {
     expect(row).toMatchObject({ direction: 0, taskId: null, resultClass: 'success', rounds: outcome.rounds });
     expect(row.transcript).toEqual(outcome.transcript);
     expect(r.customerStatus).toBeNull();
+  });
+
+  it("sends the SMS of the flow's sms nodes after the commit, tied to the record", async () => {
+    const outcome = {
+      ...simulateCall({ flow: testFlow(), profile: FAST_PROFILE, random: seededRandom(9), direction: 0 }),
+    };
+    outcome.smsTemplateIds = ['tpl-1'];
+    const r = await finishCall(h.db, {
+      tenantId: 't1',
+      appId: 'a1',
+      direction: 0,
+      taskId: null,
+      customerId: null,
+      phone: '13800138001',
+      lineId: null,
+      lineNumber: '',
+      botId: 'b1',
+      botVersion: 1,
+      startedAt: Date.now(),
+      outcome,
+    });
+    const sent = await h.db.select().from(smsOutbox).where(eq(smsOutbox.recordId, r.recordId));
+    // No such template in this app: recorded as failed, never silently dropped.
+    expect(sent).toMatchObject([{ templateId: 'tpl-1', phone: '13800138001', status: 'failed' }]);
   });
 
   it('moves the attempt, the customer and the task counters in one go, redialling per the rule', async () => {

@@ -4,8 +4,10 @@ import { and, count, eq, gte, sql } from 'drizzle-orm';
 import { newId } from '../../../platform/access/tokens.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import type { PublishInput } from '../../../platform/realtime/plugin.ts';
+import { enqueueCallback } from '../callback/enqueue.ts';
 import { gradeCall } from '../intention/grade.ts';
 import { callRecords } from '../record/table.ts';
+import { customerSmsVars, sendSms } from '../sms/outbox.ts';
 import { callAttempts, outboundTasks, taskCustomers } from '../task/table.ts';
 import { afterCall } from './rules.ts';
 import type { CallOutcome } from './simulated-line.ts';
@@ -123,6 +125,7 @@ export async function finishCall(db: Db, input: FinishInput): Promise<FinishResu
     });
   });
   const result: FinishResult = { recordId, resultClass: cls, customerStatus };
+  await afterCommit(db, input, recordId).catch(() => {});
   for (const hook of afterCommitHooks) await hook(db, input, result).catch(() => {});
   input.publish?.({
     tenantId: input.tenantId,
@@ -130,6 +133,24 @@ export async function finishCall(db: Db, input: FinishInput): Promise<FinishResu
     payload: { id: recordId, taskId: input.taskId, direction: input.direction, resultClass: cls },
   });
   return result;
+}
+
+/** The SMS of the flow's sms nodes the call passed (customer variables filled in), then the callback. */
+async function afterCommit(db: Db, input: FinishInput, recordId: string) {
+  const scope = { tenantId: input.tenantId, appId: input.appId };
+  if (input.outcome.smsTemplateIds.length) {
+    const vars = input.customerId ? await customerSmsVars(db, scope, input.customerId) : {};
+    for (const templateId of input.outcome.smsTemplateIds)
+      await sendSms(db, {
+        ...scope,
+        templateId,
+        phone: input.phone,
+        vars,
+        recordId,
+        taskId: input.taskId ?? undefined,
+      });
+  }
+  await enqueueCallback(db, { id: recordId, ...scope });
 }
 
 /**
