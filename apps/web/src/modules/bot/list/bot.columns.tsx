@@ -31,7 +31,6 @@ export function botColumns(t: TFunction, o: BotColumnsOptions): SchemaColumn<Bot
       valueType: 'select',
       required: true,
       valueEnum: Object.fromEntries(BOT_TYPES.map((v) => [v, t(`type.${v}`)])),
-      initialValue: 0,
       // The type is chosen at creation only: tasks and numbers pick bots by type.
       disabled: (v) => Boolean(v.id),
       in: ['search', 'table', 'form'],
