@@ -1,6 +1,8 @@
 import type { PageRoute } from '../../app/route-def.ts';
 
-/** /aicall pages (DESIGN §2: the aicall module). */
+/** /aicall pages (DESIGN §2: the aicall module): attributes and tags, customers, the customer blacklist. */
 export default [
   { path: '/aicall/crm-filed/list', page: () => import('./crm-filed/crm-filed.page.tsx') },
+  { path: '/aicall/crm/list', page: () => import('./customer/customer.page.tsx') },
+  { path: '/aicall/crm-black/list', page: () => import('./customer-blacklist/blacklist.page.tsx') },
 ] satisfies PageRoute[];

@@ -1,16 +1,17 @@
-import { Result, Skeleton, Tabs } from 'antd';
+import { Skeleton, Tabs } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageContainer } from '../../../components/page-container.tsx';
 
 const TagPanel = lazy(() => import('../tag/tag.panel.tsx'));
+const AttributePanel = lazy(() => import('../customer-attribute/attribute.panel.tsx'));
 
 const TABS = ['attributes', 'tags'] as const;
 
 /**
- * /aicall/crm-filed/list: attribute management (its module comes in a later issue, so the tab says so) and
- * tag management (tag CRUD). The open tab is in the URL beside the list state.
+ * /aicall/crm-filed/list: attribute management (the customers' custom columns) and tag management
+ * (tag CRUD). The open tab is in the URL beside the list state (`?tab=tags`).
  */
 export default function CrmFiledPage() {
   const { t } = useTranslation('aicall');
@@ -27,7 +28,9 @@ export default function CrmFiledPage() {
             key: 'attributes',
             label: t('crmFiled.tab.attributes'),
             children: (
-              <Result status="info" title={t('crmFiled.attributes.title')} subTitle={t('crmFiled.attributes.sub')} />
+              <Suspense fallback={<Skeleton active />}>
+                <AttributePanel />
+              </Suspense>
             ),
           },
           {

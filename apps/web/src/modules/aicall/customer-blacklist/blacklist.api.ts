@@ -1,0 +1,18 @@
+import type { BodyOf, QueryOf } from '@zhiyu/contract/endpoint';
+import {
+  createCustomerBlacklist,
+  deleteCustomerBlacklist,
+  listCustomerBlacklist,
+} from '@zhiyu/contract/modules/aicall/customer-blacklist';
+import { call } from '../../../platform/request/call.ts';
+
+/** Query keys of the customer blacklist; mutations and imports invalidate `all`. */
+export const customerBlacklistKeys = {
+  all: ['aicall', 'customer-blacklist'] as const,
+  list: () => [...customerBlacklistKeys.all, 'list'] as const,
+};
+
+export const fetchEntries = (query: Record<string, unknown>) =>
+  call(listCustomerBlacklist, { query: query as QueryOf<typeof listCustomerBlacklist> });
+export const addEntry = (body: BodyOf<typeof createCustomerBlacklist>) => call(createCustomerBlacklist, { body });
+export const removeEntries = (ids: string[]) => call(deleteCustomerBlacklist, { body: { ids } });

@@ -1,0 +1,42 @@
+import type { BodyOf, QueryOf } from '@zhiyu/contract/endpoint';
+import {
+  addCustomersToTask,
+  type CustomerRow,
+  createCustomer,
+  customerTaskOptions,
+  deleteCustomers,
+  listCustomers,
+  updateCustomer,
+} from '@zhiyu/contract/modules/aicall/customer';
+import { call } from '../../../platform/request/call.ts';
+
+/** Query keys of customers (DESIGN §3.7); mutations and imports invalidate `all`. */
+export const customerKeys = {
+  all: ['aicall', 'customer'] as const,
+  list: () => [...customerKeys.all, 'list'] as const,
+  tasks: () => [...customerKeys.all, 'tasks'] as const,
+};
+
+/** Prefix of the flattened attribute fields of a row (`a:<attribute id>`), for table cells and form fields. */
+export const ATTR_FIELD = 'a:';
+export type CustomerView = CustomerRow & Record<string, unknown>;
+
+/** A page of customers with each attribute value also under `a:<id>`, so one column list drives everything. */
+export const fetchCustomers = async (query: Record<string, unknown>) => {
+  const page = await call(listCustomers, { query: query as QueryOf<typeof listCustomers> });
+  return {
+    ...page,
+    list: page.list.map(
+      (c) =>
+        ({
+          ...c,
+          ...Object.fromEntries(Object.entries(c.attrs).map(([k, v]) => [ATTR_FIELD + k, v])),
+        }) as CustomerView,
+    ),
+  };
+};
+export const addCustomer = (body: BodyOf<typeof createCustomer>) => call(createCustomer, { body });
+export const editCustomer = (body: BodyOf<typeof updateCustomer>) => call(updateCustomer, { body });
+export const removeCustomers = (ids: string[]) => call(deleteCustomers, { body: { ids } });
+export const fetchOpenTasks = () => call(customerTaskOptions, { query: {} });
+export const addToTask = (body: BodyOf<typeof addCustomersToTask>) => call(addCustomersToTask, { body });
