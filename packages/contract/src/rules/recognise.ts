@@ -132,6 +132,10 @@ export function buildRecogniser(
     }
   });
 
+  // Scratch space of one recognition (recognitions never overlap: the function is synchronous).
+  const dots = new Float64Array(examples.length);
+  const hit = new Int32Array(examples.length);
+
   return (utterance, allowed) => {
     const norm = normaliseUtterance(utterance).trim();
     if (!norm) return noMatch;
@@ -155,15 +159,21 @@ export function buildRecogniser(
     // Similarity: accumulate dot products over the utterance's features only.
     const feats = ngrams(norm);
     let uSq = 0;
-    const dots = new Map<number, number>();
+    let touched = 0;
     for (const f of feats) {
       const w = weight(f);
       uSq += w * w;
-      for (const p of postings.get(f) ?? []) dots.set(p.ex, (dots.get(p.ex) ?? 0) + w * p.w);
+      for (const p of postings.get(f) ?? []) {
+        if (dots[p.ex] === 0) hit[touched++] = p.ex;
+        dots[p.ex] += w * p.w;
+      }
     }
     const uNorm = Math.sqrt(uSq);
     let top: { c: Candidate; score: number } | null = null;
-    for (const [ex, dot] of dots) {
+    for (let k = 0; k < touched; k++) {
+      const ex = hit[k];
+      const dot = dots[ex];
+      dots[ex] = 0;
       const e = examples[ex];
       const c = candidates[e.intent];
       if (!open(c)) continue;
