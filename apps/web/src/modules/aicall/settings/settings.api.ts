@@ -1,0 +1,61 @@
+import type { BodyOf, QueryOf } from '@zhiyu/contract/endpoint';
+import { getAbout } from '@zhiyu/contract/modules/aicall/about';
+import {
+  generateCallbackSecret,
+  getCallback,
+  listDeliveries,
+  retryDelivery,
+  testCallback,
+  updateCallback,
+} from '@zhiyu/contract/modules/aicall/callback';
+import { createLine, deleteLine, lineInboundBots, listLines, updateLine } from '@zhiyu/contract/modules/aicall/line';
+import {
+  createSmsTemplate,
+  deleteSmsTemplates,
+  listSmsOutbox,
+  listSmsTemplates,
+  smsVariables,
+  updateSmsTemplate,
+} from '@zhiyu/contract/modules/aicall/sms';
+import { getVoice, updateVoice } from '@zhiyu/contract/modules/aicall/voice';
+import { call } from '../../../platform/request/call.ts';
+
+/** Query keys of the settings screens (DESIGN §3.7); mutations invalidate their resource's `all`. */
+export const settingKeys = {
+  voice: ['aicall', 'voice'] as const,
+  lines: ['aicall', 'line'] as const,
+  inboundBots: ['aicall', 'line', 'inbound-bots'] as const,
+  callback: ['aicall', 'callback'] as const,
+  deliveries: ['aicall', 'callback', 'deliveries'] as const,
+  sms: ['aicall', 'sms'] as const,
+  smsVariables: ['aicall', 'sms', 'variables'] as const,
+  outbox: ['aicall', 'sms-outbox'] as const,
+  about: ['aicall', 'about'] as const,
+};
+
+type Q = Record<string, unknown>;
+
+export const fetchVoice = () => call(getVoice);
+export const saveVoice = (body: BodyOf<typeof updateVoice>) => call(updateVoice, { body });
+
+export const fetchLines = (q: Q) => call(listLines, { query: q as QueryOf<typeof listLines> });
+export const fetchInboundBots = () => call(lineInboundBots);
+export const addLine = (body: BodyOf<typeof createLine>) => call(createLine, { body });
+export const editLine = (body: BodyOf<typeof updateLine>) => call(updateLine, { body });
+export const removeLine = (id: string) => call(deleteLine, { body: { id } });
+
+export const fetchCallback = () => call(getCallback);
+export const saveCallback = (body: BodyOf<typeof updateCallback>) => call(updateCallback, { body });
+export const newSecret = () => call(generateCallbackSecret);
+export const sendTest = () => call(testCallback);
+export const fetchDeliveries = (q: Q) => call(listDeliveries, { query: q as QueryOf<typeof listDeliveries> });
+export const retry = (id: string) => call(retryDelivery, { body: { id } });
+
+export const fetchTemplates = (q: Q) => call(listSmsTemplates, { query: q as QueryOf<typeof listSmsTemplates> });
+export const fetchVariables = () => call(smsVariables);
+export const addTemplate = (body: BodyOf<typeof createSmsTemplate>) => call(createSmsTemplate, { body });
+export const editTemplate = (body: BodyOf<typeof updateSmsTemplate>) => call(updateSmsTemplate, { body });
+export const removeTemplates = (ids: string[]) => call(deleteSmsTemplates, { body: { ids } });
+export const fetchOutbox = (q: Q) => call(listSmsOutbox, { query: q as QueryOf<typeof listSmsOutbox> });
+
+export const fetchAbout = () => call(getAbout);
