@@ -28,6 +28,7 @@ async function connect(page: Page, from: string, to: string) {
 /** Selects a node by clicking its title and waits for its panel. */
 async function select(page: Page, id: string) {
   await node(page, id).click({ position: { x: 40, y: 30 } });
+  await expect(page.getByTestId('node-form')).toBeVisible();
   await expect(page.getByTestId('node-form')).toContainText(id);
 }
 
@@ -53,6 +54,8 @@ async function dialogOpened(page: Page, dialog: Locator) {
 }
 
 test('build a flow, fix its problem, save, publish, test it, reload it', async ({ page, request }) => {
+  // A whole editing session: many steps, each waiting for what the user would see.
+  test.setTimeout(90_000);
   const admin = await apiLogin(request, 'tenant');
   const created = await (
     await request.post('/v1/aicall-web/bot/add', {
@@ -81,7 +84,10 @@ test('build a flow, fix its problem, save, publish, test it, reload it', async (
   await expect(node(page, 'n3')).toBeVisible();
   await page.getByTestId('palette-speak').click();
   await expect(node(page, 'n4')).toBeVisible();
+  // Fit the flow in view, then step back so no handle sits under the mini map.
   await page.locator('.react-flow__controls-fitview').click();
+  await page.locator('.react-flow__controls-zoomout').click();
+  await page.locator('.react-flow__controls-zoomout').click();
 
   await connect(page, 'n1', 'n2');
   await connect(page, 'n1', 'n3');
@@ -138,7 +144,7 @@ test('build a flow, fix its problem, save, publish, test it, reload it', async (
   await expect(panel.getByTestId('test-recognition')).toContainText('需要');
   await expect(panel.getByTestId('test-bot-line').last()).toHaveText('好的，正在为您转接专员');
   await expect(panel.getByTestId('test-end')).toHaveText('通话结束：转人工');
-  await panel.getByTestId('test-restart').click();
+  await page.getByTestId('test-restart').click();
   await panel.getByTestId('test-silence').click();
   await expect(panel.getByTestId('test-bot-line').last()).toHaveText('请问您还在听吗？');
   await page.locator('.ant-drawer-close').click();
@@ -191,7 +197,15 @@ test('a user without the save button sees the flow read-only', async ({ page, re
       headers,
       data: {
         roleId: role.data.id,
-        resourceIds: ['/index', '/index/botDetail', 'index.botDetail.get', 'index.botDetail.versions'],
+        // The bot list (so the user has a menu) and the detail page without its save and publish buttons.
+        resourceIds: [
+          '/index',
+          '/index/bot',
+          'index.bot.list',
+          '/index/botDetail',
+          'index.botDetail.get',
+          'index.botDetail.versions',
+        ],
       },
     })
   ).json();

@@ -61,6 +61,12 @@ function Editor({ id }: { id: string }) {
     return () => window.removeEventListener('keydown', onKey);
   }, [ed]);
 
+  // Choosing something on the canvas shows its settings.
+  const selectOnCanvas = useCallback((s: Selection) => {
+    setSelection(s);
+    if (s.nodes.length + s.edges.length > 0) setPanel('props');
+  }, []);
+
   const targets = useMemo(() => problemTargets(ed.problems ?? []), [ed.problems]);
 
   const pick = (p: FlowProblem) => {
@@ -138,7 +144,7 @@ function Editor({ id }: { id: string }) {
               flow={flow}
               readOnly={ed.readOnly}
               selection={selection}
-              onSelect={setSelection}
+              onSelect={selectOnCanvas}
               onEdit={ed.edit}
               problemNodes={targets.nodes}
               problemEdges={targets.edges}

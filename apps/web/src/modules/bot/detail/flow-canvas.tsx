@@ -166,6 +166,7 @@ export function FlowCanvas(p: FlowCanvasProps) {
           <Background gap={16} />
           <Controls showInteractive={false} />
           <MiniMap
+            style={{ width: 160, height: 100 }}
             pannable
             zoomable
             nodeColor={(n) => NODE_LOOK[(n as CanvasNode).data.node.type].colour}

@@ -97,13 +97,21 @@ export function GlobalsPanel({ flow, readOnly, onEdit, open, onOpen }: Props) {
             <Button
               icon={<PlusOutlined />}
               disabled={full}
-              onClick={() =>
+              onClick={() => {
                 onEdit({
                   type: 'addGlobal',
                   kind,
                   name: freshGlobalName(t(`global.kinds.${kind}`), flow.globalIntents),
-                })
-              }
+                });
+                // The new global intent opens, ready for its examples and answer.
+                onOpen([
+                  ...open,
+                  nextId(
+                    'g',
+                    flow.globalIntents.map((g) => g.id),
+                  ),
+                ]);
+              }}
             >
               {t('global.add')}
             </Button>
