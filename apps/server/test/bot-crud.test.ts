@@ -149,10 +149,11 @@ describe('delete', () => {
     const left = await t.db.execute(sql`select count(*)::int as n from bot_details where bot_id = ${b.id}`);
     expect(JSON.stringify(left)).toContain('"n":0');
   });
-  // Not started and paused tasks (a running one is the dialer's to finish) count; done ones do not.
   it('is refused while an unfinished outbound task uses the bot, counting them', async () => {
+    // The dialer would finish a running task that has no customers: this one must stay running.
+    await (t.app as unknown as { dialer?: { stop(): Promise<void> } | null }).dialer?.stop();
     const b = (await create({ name: '任务在用', type: 0 })).body.data;
-    const task = (id: string, status: 'notStarted' | 'paused' | 'completed' | 'stopped') => ({
+    const task = (id: string, status: 'notStarted' | 'running' | 'paused' | 'completed' | 'stopped') => ({
       id,
       tenantId: '2001',
       appId: '30000001',
@@ -168,14 +169,15 @@ describe('delete', () => {
       .insert(outboundTasks)
       .values([
         task('t-new', 'notStarted'),
+        task('t-run', 'running'),
         task('t-pause', 'paused'),
         task('t-done', 'completed'),
         task('t-stop', 'stopped'),
       ]);
     const msg = await expectRefused(t.db, () => c.post('delete', tk, { id: b.id }), '150001');
-    expect(msg).toBe('该机器人仍被2个未完成的外呼任务使用，无法删除');
+    expect(msg).toBe('该机器人仍被3个未完成的外呼任务使用，无法删除');
     const en = await c.post('delete', tk, { id: b.id }, 'en-US');
-    expect(en.body.msg).toBe('The bot is used by 2 outbound tasks that are not finished and cannot be deleted');
+    expect(en.body.msg).toBe('The bot is used by 3 outbound tasks that are not finished and cannot be deleted');
   });
   it('is refused while a number answers with the bot as its inbound bot', async () => {
     const b = (await create({ name: '热线在用', type: 1 })).body.data;

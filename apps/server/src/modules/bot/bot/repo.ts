@@ -110,15 +110,6 @@ export async function nameTaken(db: Db, s: BotScope, name: string, self?: string
   return b !== undefined && b.id !== self;
 }
 
-/** Names of the scope's bots starting with `prefix` (to number a copy). */
-export async function namesLike(db: Db, s: BotScope, prefix: string) {
-  const rows = await db
-    .select({ name: bots.name })
-    .from(bots)
-    .where(and(eq(bots.tenantId, s.tenantId), eq(bots.appId, s.appId), ilike(bots.name, `${likeOf(prefix).slice(1)}`)));
-  return new Set(rows.map((r) => r.name));
-}
-
 export async function versionsOf(db: Db, tenantId: string, botId: string) {
   const rows = await db
     .select({
