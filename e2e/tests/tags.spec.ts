@@ -159,9 +159,13 @@ test('bad input shows the message and creates nothing', async ({ page }) => {
   await expect(total(page)).toHaveText(before ?? '');
 });
 
-test('the attribute tab says its module is coming', async ({ page }) => {
+test('the attribute tab lists the attributes and keeps the tag tab one click away', async ({ page }) => {
   await uiLogin(page, 'tenant');
   await page.goto('/aicall/crm-filed/list');
   await expect(page.getByRole('tab', { name: '属性管理' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByText('属性管理功能开发中')).toBeVisible();
+  await expect(page.locator('.ant-table-thead')).toContainText('属性名称');
+  await expect(rows(page).filter({ hasText: '年龄' })).toContainText('数字');
+  await page.getByRole('tab', { name: '标签管理' }).click();
+  await expect(page).toHaveURL(/tab=tags/);
+  await expect(page.locator('.ant-tabs-tabpane-active .ant-table-thead')).toContainText('标签名称');
 });

@@ -10,6 +10,7 @@ import type { SchemaColumn } from '../../../components/schema/types.ts';
 
 /** One list for the search form, the table and the create/edit dialog of attributes. */
 export function attributeColumns(t: TFunction): SchemaColumn<AttributeRow>[] {
+  const types = Object.fromEntries(ATTRIBUTE_TYPES.map((x) => [x, t(`attribute.types.${x}`)]));
   return [
     {
       dataIndex: 'name',
@@ -24,11 +25,19 @@ export function attributeColumns(t: TFunction): SchemaColumn<AttributeRow>[] {
       dataIndex: 'type',
       title: t('attribute.type'),
       valueType: 'select',
-      required: true,
-      valueEnum: Object.fromEntries(ATTRIBUTE_TYPES.map((x) => [x, t(`attribute.types.${x}`)])),
-      initialValue: 'text',
-      in: ['search', 'table', 'form'],
+      valueEnum: types,
+      in: ['search', 'table'],
       width: 110,
+    },
+    // The form's own type field: a new attribute starts as text (the search starts from any type).
+    {
+      dataIndex: 'type',
+      title: t('attribute.type'),
+      valueType: 'select',
+      valueEnum: types,
+      required: true,
+      initialValue: 'text',
+      in: ['form'],
     },
     {
       dataIndex: 'options',
