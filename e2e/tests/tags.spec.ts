@@ -167,5 +167,5 @@ test('the attribute tab lists the attributes and keeps the tag tab one click awa
   await expect(rows(page).filter({ hasText: '年龄' })).toContainText('数字');
   await page.getByRole('tab', { name: '标签管理' }).click();
   await expect(page).toHaveURL(/tab=tags/);
-  await expect(page.locator('.ant-tabs-tabpane-active .ant-table-thead')).toContainText('标签名称');
+  await expect(page.getByRole('tabpanel', { name: '标签管理' }).locator('.ant-table-thead')).toContainText('标签名称');
 });
