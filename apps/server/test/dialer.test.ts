@@ -6,7 +6,9 @@
 import { instantOf } from '@zhiyu/contract/rules/call-window';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { platformBlacklist } from '../src/modules/admin/blacklist/table.ts';
 import { customerBlacklist } from '../src/modules/aicall/customer/table.ts';
+import { claimCalls } from '../src/modules/aicall/dialer/claim.ts';
 import { type Dialer, recoverStale, startDialer } from '../src/modules/aicall/dialer/scheduler.ts';
 import { callRecords } from '../src/modules/aicall/record/table.ts';
 import { aicallSettings } from '../src/modules/aicall/setting/table.ts';
@@ -129,18 +131,23 @@ describe('dialer', () => {
     const f = await seedBotAndLines(h.db, 'bl-t', 'bl-a', [{ concurrency: 1, profile: { roundMs: 40 } }]);
     const t = await seedTask(h.db, f, { customers: 6, concurrency: 1, phonePrefix: '135' });
     await h.db.insert(customerBlacklist).values({ id: 'bl-1', tenantId: 'bl-t', appId: 'bl-a', phone: '13500000000' });
+    // The platform's list, written with the country code; an expired entry no longer counts.
+    await h.db.insert(platformBlacklist).values([
+      { id: 'pbl-1', phone: '+8613500000001' },
+      { id: 'pbl-2', phone: '13500000002', expiresAt: new Date(Date.now() - 60_000) },
+    ]);
     const d = dialer();
     await until(async () => (await attemptsPerCustomer(t)).length >= 1, 10_000);
     await h.db.insert(customerBlacklist).values({ id: 'bl-2', tenantId: 'bl-t', appId: 'bl-a', phone: '13500000005' });
     await until(async () => (await statusOf(t)) === 'completed');
     await d.stop();
     const dialled = (await attemptsPerCustomer(t)).map((p) => p.customer_id);
-    expect(dialled).toHaveLength(4);
+    expect(dialled).toHaveLength(3);
     const blocked = await h.db
       .select()
       .from(taskCustomers)
       .where(and(eq(taskCustomers.taskId, t), eq(taskCustomers.status, 'blacklisted')));
-    expect(blocked.map((c) => c.phone).sort()).toEqual(['13500000000', '13500000005']);
+    expect(blocked.map((c) => c.phone).sort()).toEqual(['13500000000', '13500000001', '13500000005']);
     expect(blocked.every((c) => c.attempts === 0 && !dialled.includes(c.customerId))).toBe(true);
   });
 
@@ -175,10 +182,23 @@ describe('dialer', () => {
     const per = await attemptsPerCustomer(t);
     expect(per).toHaveLength(120);
     expect(per.every((p) => p.n === 1)).toBe(true);
-    const workers = rowsOf<{ n: number }>(
-      await h.db.execute(sql`SELECT count(DISTINCT worker_id)::int AS n FROM call_attempts WHERE task_id = ${t}`),
+  });
+
+  it('two instances claiming at the same moment never share a customer nor pass the cap', async () => {
+    const f = await seedBotAndLines(h.db, 'race-t', 'race-a', [{ concurrency: 50 }]);
+    const t = await seedTask(h.db, f, { customers: 40, concurrency: 6 });
+    const [task] = await h.db.select().from(outboundTasks).where(eq(outboundTasks.id, t));
+    const rounds = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => claimCalls(h.db, task, `instance-${i % 2}`, Date.now())),
     );
-    expect(workers[0].n).toBe(2);
+    const claimed = rounds.flat().map((c) => c.customerId);
+    expect(claimed).toHaveLength(6);
+    expect(new Set(claimed).size).toBe(6);
+    const [{ n }] = await h.db
+      .select({ n: count() })
+      .from(callAttempts)
+      .where(and(eq(callAttempts.taskId, t), eq(callAttempts.state, 'dialling')));
+    expect(n).toBe(6);
   });
 
   it('follows the redial rule: classes, times, interval', async () => {

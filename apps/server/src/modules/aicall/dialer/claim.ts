@@ -1,10 +1,10 @@
 import { and, count, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { newId } from '../../../platform/access/tokens.ts';
 import type { Db } from '../../../platform/db/client.ts';
-import { isBlacklisted } from '../customer-blacklist/check.ts';
 import { callLines, type LineSimulation } from '../line/table.ts';
 import { aicallSettings } from '../setting/table.ts';
 import { callAttempts, outboundTasks, taskCustomers } from '../task/table.ts';
+import { blacklistedAmong } from './blacklist.ts';
 
 /** The tenant-wide cap when the app has no settings row (aicall_settings default). */
 export const DEFAULT_TENANT_CAP = 20;
@@ -129,8 +129,15 @@ export async function claimCalls(db: Db, task: RunningTask, workerId: string, no
     const calls: ClaimedCall[] = [];
     const blocked: string[] = [];
     let li = 0;
+    const banned = await blacklistedAmong(
+      tx,
+      task.tenantId,
+      task.appId,
+      due.map((c) => c.phone),
+      now,
+    );
     for (const c of due) {
-      if (await isBlacklisted(tx, task.tenantId, task.appId, c.phone, now)) {
+      if (banned.has(c.phone)) {
         blocked.push(c.customerId);
         continue;
       }

@@ -165,20 +165,20 @@ export async function settleCustomer(
   now: number,
   call: { recordId: string | null; answered: boolean },
 ): Promise<string | null> {
-  const [task] = await tx
+  const [row] = await tx
     .select({
       execution: outboundTasks.execution,
       redial: outboundTasks.redial,
       timeZone: outboundTasks.timeZone,
       startedAt: outboundTasks.startedAt,
+      attempts: taskCustomers.attempts,
     })
-    .from(outboundTasks)
-    .where(eq(outboundTasks.id, taskId));
-  const [cust] = await tx
-    .select({ attempts: taskCustomers.attempts })
     .from(taskCustomers)
+    .innerJoin(outboundTasks, eq(outboundTasks.id, taskCustomers.taskId))
     .where(and(eq(taskCustomers.taskId, taskId), eq(taskCustomers.customerId, customerId)))
-    .for('update');
+    .for('update', { of: taskCustomers });
+  const task = row;
+  const cust = row;
   if (!task || !cust) return null;
   let inCycle = cust.attempts;
   if (task.execution.type === 1 && task.execution.cycle) {

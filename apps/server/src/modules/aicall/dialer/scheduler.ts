@@ -35,8 +35,9 @@ export interface Dialer {
   poke(): void;
   /** Stops claiming; waits for the calls in flight to finish and be written. */
   stop(): Promise<void>;
-  /** Calls in flight on this instance. */
+  /** Calls in flight on this instance, now and at the most since the start. */
   inFlight(): number;
+  peakInFlight(): number;
 }
 
 /** Published flows never change: one read per (bot, version) for the life of the process. */
@@ -82,6 +83,7 @@ export function startDialer(deps: DialerDeps, o: DialerOptions = {}): Dialer {
   let again = false;
   let timer: NodeJS.Timeout | undefined;
   let lastRecovery = 0;
+  let peak = 0;
 
   const place = async (task: RunningTask, c: ClaimedCall) => {
     const startedAt = now();
@@ -125,6 +127,7 @@ export function startDialer(deps: DialerDeps, o: DialerOptions = {}): Dialer {
         poke();
       });
     calls.add(p);
+    peak = Math.max(peak, calls.size);
   };
 
   const tick = async () => {
@@ -186,6 +189,7 @@ export function startDialer(deps: DialerDeps, o: DialerOptions = {}): Dialer {
     id,
     poke,
     inFlight: () => calls.size,
+    peakInFlight: () => peak,
     async stop() {
       stopped = true;
       clearTimeout(timer);
