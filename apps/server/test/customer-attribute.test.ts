@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { customers } from '../src/modules/aicall/customer/table.ts';
 import { DEMO } from '../src/platform/seed/demo-data.ts';
 import { client, tokenWith } from './customer-helpers.ts';

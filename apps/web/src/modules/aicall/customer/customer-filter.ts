@@ -7,5 +7,7 @@ const FILTER_KEYS = ['name', 'phone', 'tag', 'createdFrom', 'createdTo', 'attrId
 /** The list's current filter (the URL holds the list state), for the export and "all matching". */
 export function currentFilter(): z.output<typeof CustomerFilter> {
   const { filters } = parseListState(new URLSearchParams(window.location.search));
-  return Object.fromEntries(Object.entries(filters).filter(([k]) => FILTER_KEYS.includes(k))) as z.output<typeof CustomerFilter>;
+  return Object.fromEntries(Object.entries(filters).filter(([k]) => FILTER_KEYS.includes(k))) as z.output<
+    typeof CustomerFilter
+  >;
 }
