@@ -86,7 +86,7 @@ async function capacity(tx: Db, task: RunningTask) {
     lines: free.reduce((s, l) => s + l.free, 0),
     tenant: (setting?.max ?? DEFAULT_TENANT_CAP) - appBusy,
   };
-  return { free, n: Math.max(0, Math.min(cap.task, cap.lines, cap.tenant)) };
+  return { free, appBusy, n: Math.max(0, Math.min(cap.task, cap.lines, cap.tenant)) };
 }
 
 /**
@@ -96,7 +96,14 @@ async function capacity(tx: Db, task: RunningTask) {
  * (blacklisted: status `blacklisted`, no call), inserts one `call_attempts` row per dial — unique
  * (task, customer, attempt no), the exactly-once guarantee — and marks the customer `calling`.
  */
-export async function claimCalls(db: Db, task: RunningTask, workerId: string, now: number): Promise<ClaimedCall[]> {
+export async function claimCalls(
+  db: Db,
+  task: RunningTask,
+  workerId: string,
+  now: number,
+  /** Told the app's calls in flight once this claim commits (counted under the lock). */
+  observe?: (appDialling: number) => void,
+): Promise<ClaimedCall[]> {
   return db.transaction(async (t) => {
     const tx = t as unknown as Db;
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`dialer:${task.tenantId}`}))`);
@@ -106,7 +113,7 @@ export async function claimCalls(db: Db, task: RunningTask, workerId: string, no
       .from(outboundTasks)
       .where(eq(outboundTasks.id, task.id));
     if (still?.status !== 'running') return [];
-    const { free, n } = await capacity(tx, task);
+    const { free, n, appBusy } = await capacity(tx, task);
     if (n <= 0) return [];
     const due = await tx
       .select({
@@ -166,6 +173,7 @@ export async function claimCalls(db: Db, task: RunningTask, workerId: string, no
         .where(eq(outboundTasks.id, task.id));
     }
     if (calls.length === 0) return [];
+    observe?.(appBusy + calls.length);
     await tx.insert(callAttempts).values(
       calls.map((c) => ({
         id: c.attemptId,

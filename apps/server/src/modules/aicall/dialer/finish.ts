@@ -2,7 +2,7 @@ import { type CallResultClass, classifyCause } from '@zhiyu/contract/rules/call-
 import { cycleStartOf } from '@zhiyu/contract/rules/call-window';
 import { and, count, eq, gte, sql } from 'drizzle-orm';
 import { newId } from '../../../platform/access/tokens.ts';
-import type { Db } from '../../../platform/db/client.ts';
+import { type Db, rowsOf } from '../../../platform/db/client.ts';
 import type { PublishInput } from '../../../platform/realtime/plugin.ts';
 import { enqueueCallback } from '../callback/enqueue.ts';
 import { gradeCall } from '../intention/grade.ts';
@@ -113,16 +113,29 @@ export async function finishCall(db: Db, input: FinishInput): Promise<FinishResu
       recordingFileId: input.recordingFileId ?? null,
     });
     if (input.direction !== 1 || !input.taskId || !input.attemptId || !input.customerId) return null;
-    const mine = await tx
-      .update(callAttempts)
-      .set({ state: 'done', recordId, endedAt: new Date(now) })
-      .where(and(eq(callAttempts.id, input.attemptId), eq(callAttempts.state, 'dialling')))
-      .returning({ id: callAttempts.id });
+    // The attempt is ours only while still dialling; the same statement reads what the rule needs.
+    const mine = rowsOf<SettleFacts & { started_at: string | Date | null }>(
+      await tx.execute(sql`
+        UPDATE call_attempts a SET state = 'done', record_id = ${recordId}, ended_at = ${new Date(now).toISOString()}::timestamptz
+        FROM task_customers c JOIN outbound_tasks t ON t.id = c.task_id
+        WHERE a.id = ${input.attemptId} AND a.state = 'dialling' AND c.task_id = a.task_id AND c.customer_id = a.customer_id
+        RETURNING c.attempts, t.execution, t.redial, t.time_zone AS "timeZone", t.started_at`),
+    );
     if (mine.length === 0) return null;
-    return settleCustomer(tx as unknown as Db, input.taskId, input.customerId, cls, now, {
-      recordId,
-      answered: o.answered,
-    });
+    const m = mine[0];
+    const facts = { ...m, startedAt: m.started_at ? new Date(m.started_at) : null };
+    return settleCustomer(
+      tx as unknown as Db,
+      input.taskId,
+      input.customerId,
+      cls,
+      now,
+      {
+        recordId,
+        answered: o.answered,
+      },
+      facts,
+    );
   });
   const result: FinishResult = { recordId, resultClass: cls, customerStatus };
   await afterCommit(db, input, recordId).catch(() => {});
@@ -157,6 +170,15 @@ async function afterCommit(db: Db, input: FinishInput, recordId: string) {
  * Inside a transaction: moves the task customer on after a call (or an abandoned attempt, with
  * `recordId` null) and counts it on the task. Returns the customer's new status.
  */
+interface SettleFacts {
+  attempts: number;
+  execution: Task['execution'];
+  redial: Task['redial'];
+  timeZone: string;
+  startedAt: Date | null;
+}
+type Task = typeof outboundTasks.$inferSelect;
+
 export async function settleCustomer(
   tx: Db,
   taskId: string,
@@ -164,25 +186,28 @@ export async function settleCustomer(
   cls: CallResultClass,
   now: number,
   call: { recordId: string | null; answered: boolean },
+  known?: SettleFacts,
 ): Promise<string | null> {
-  const [row] = await tx
-    .select({
-      execution: outboundTasks.execution,
-      redial: outboundTasks.redial,
-      timeZone: outboundTasks.timeZone,
-      startedAt: outboundTasks.startedAt,
-      attempts: taskCustomers.attempts,
-    })
-    .from(taskCustomers)
-    .innerJoin(outboundTasks, eq(outboundTasks.id, taskCustomers.taskId))
-    .where(and(eq(taskCustomers.taskId, taskId), eq(taskCustomers.customerId, customerId)))
-    .for('update', { of: taskCustomers });
-  const task = row;
-  const cust = row;
-  if (!task || !cust) return null;
-  let inCycle = cust.attempts;
-  if (task.execution.type === 1 && task.execution.cycle) {
-    const from = cycleStartOf(task.execution.cycle, task.timeZone, task.startedAt?.getTime() ?? now, now);
+  const row =
+    known ??
+    (
+      await tx
+        .select({
+          execution: outboundTasks.execution,
+          redial: outboundTasks.redial,
+          timeZone: outboundTasks.timeZone,
+          startedAt: outboundTasks.startedAt,
+          attempts: taskCustomers.attempts,
+        })
+        .from(taskCustomers)
+        .innerJoin(outboundTasks, eq(outboundTasks.id, taskCustomers.taskId))
+        .where(and(eq(taskCustomers.taskId, taskId), eq(taskCustomers.customerId, customerId)))
+        .for('update', { of: taskCustomers })
+    )[0];
+  if (!row) return null;
+  let inCycle = row.attempts;
+  if (row.execution.type === 1 && row.execution.cycle) {
+    const from = cycleStartOf(row.execution.cycle, row.timeZone, row.startedAt?.getTime() ?? now, now);
     const [c] = await tx
       .select({ n: count() })
       .from(callAttempts)
@@ -195,24 +220,19 @@ export async function settleCustomer(
       );
     inCycle = Number(c?.n ?? 0);
   }
-  const next = afterCall(task, cls, inCycle, now);
-  await tx
-    .update(taskCustomers)
-    .set({
-      status: next.status,
-      nextAttemptAt: next.nextAttemptAt,
-      lastResultClass: cls,
-      ...(call.recordId ? { lastRecordId: call.recordId } : {}),
-      updatedAt: new Date(now),
-    })
-    .where(and(eq(taskCustomers.taskId, taskId), eq(taskCustomers.customerId, customerId)));
-  await tx
-    .update(outboundTasks)
-    .set({
-      dialledCount: sql`${outboundTasks.dialledCount} + ${call.recordId ? 1 : 0}`,
-      connectedCount: sql`${outboundTasks.connectedCount} + ${call.answered ? 1 : 0}`,
-      finishedCount: sql`${outboundTasks.finishedCount} + ${next.final ? 1 : 0}`,
-    })
-    .where(eq(outboundTasks.id, taskId));
+  const next = afterCall(row, cls, inCycle, now);
+  const at = new Date(now).toISOString();
+  const nextAt = next.nextAttemptAt ? next.nextAttemptAt.toISOString() : null;
+  // The customer and the task's counters in one statement (one round trip per finished call).
+  await tx.execute(sql`
+    WITH c AS (
+      UPDATE task_customers SET status = ${next.status}, next_attempt_at = ${nextAt}::timestamptz,
+        last_result_class = ${cls}, last_record_id = coalesce(${call.recordId}, last_record_id),
+        updated_at = ${at}::timestamptz
+      WHERE task_id = ${taskId} AND customer_id = ${customerId} RETURNING 1)
+    UPDATE outbound_tasks SET dialled_count = dialled_count + ${call.recordId ? 1 : 0},
+      connected_count = connected_count + ${call.answered ? 1 : 0},
+      finished_count = finished_count + ${next.final ? 1 : 0}
+    WHERE id = ${taskId} AND EXISTS (SELECT 1 FROM c)`);
   return next.status;
 }

@@ -37,7 +37,8 @@ export interface Dialer {
   stop(): Promise<void>;
   /** Calls in flight on this instance, now and at the most since the start. */
   inFlight(): number;
-  peakInFlight(): number;
+  /** The most calls of one app in flight (database count under the claim lock) this dialer saw. */
+  peakDialling(): number;
 }
 
 /** Published flows never change: one read per (bot, version) for the life of the process. */
@@ -71,6 +72,9 @@ export async function recoverStale(db: Db, now: number, staleMs: number): Promis
     return gone.length;
   });
 }
+
+/** How long a poke waits, so that one claim serves the calls that finished meanwhile. */
+const POKE_MS = 5;
 
 export function startDialer(deps: DialerDeps, o: DialerOptions = {}): Dialer {
   const { db, now, log } = deps;
@@ -127,7 +131,6 @@ export function startDialer(deps: DialerDeps, o: DialerOptions = {}): Dialer {
         poke();
       });
     calls.add(p);
-    peak = Math.max(peak, calls.size);
   };
 
   const tick = async () => {
@@ -149,7 +152,9 @@ export function startDialer(deps: DialerDeps, o: DialerOptions = {}): Dialer {
         continue;
       }
       if (!inWindow(task.windows, task.timeZone, at)) continue;
-      const claimed = await claimCalls(db, task, id, at);
+      const claimed = await claimCalls(db, task, id, at, (n) => {
+        peak = Math.max(peak, n);
+      });
       for (const c of claimed) launch(task, c);
     }
   };
@@ -178,10 +183,11 @@ export function startDialer(deps: DialerDeps, o: DialerOptions = {}): Dialer {
   function poke() {
     if (stopped || poked) return;
     poked = true;
-    setImmediate(() => {
+    // A few ms of grace lets the calls finishing together free their places for one claim.
+    setTimeout(() => {
       poked = false;
       void run();
-    });
+    }, POKE_MS);
   }
   void run();
 
@@ -189,7 +195,7 @@ export function startDialer(deps: DialerDeps, o: DialerOptions = {}): Dialer {
     id,
     poke,
     inFlight: () => calls.size,
-    peakInFlight: () => peak,
+    peakDialling: () => peak,
     async stop() {
       stopped = true;
       clearTimeout(timer);
