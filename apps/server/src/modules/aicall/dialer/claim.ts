@@ -32,7 +32,7 @@ export interface Capacity {
 
 /**
  * Free capacity of a task right now: min(task concurrency, free places on its enabled lines,
- * the app's cap) minus what is already `dialling` — counted in the database, so every instance
+ * the tenant's cap) minus what is already `dialling` — counted in the database, so every instance
  * sees the others' calls. Returns the lines with their free places too.
  */
 async function capacity(tx: Db, task: RunningTask) {
@@ -59,34 +59,27 @@ async function capacity(tx: Db, task: RunningTask) {
     .where(and(eq(callAttempts.state, 'dialling'), eq(callAttempts.tenantId, task.tenantId)))
     .groupBy(callAttempts.lineId, callAttempts.taskId);
   // Lines are the app's: another app's calls never sit on them, but every task of the app may.
+  // The call cap is the tenant's (settings keep it equal on every app row): all its calls count.
   const onLine = new Map<string, number>();
   let taskBusy = 0;
-  const taskIds = new Set<string>();
+  let tenantBusy = 0;
   for (const b of busy) {
     if (b.lineId) onLine.set(b.lineId, (onLine.get(b.lineId) ?? 0) + Number(b.n));
     if (b.taskId === task.id) taskBusy += Number(b.n);
-    taskIds.add(b.taskId);
-  }
-  let appBusy = 0;
-  if (taskIds.size) {
-    const same = await tx
-      .select({ id: outboundTasks.id })
-      .from(outboundTasks)
-      .where(and(inArray(outboundTasks.id, [...taskIds]), eq(outboundTasks.appId, task.appId)));
-    const mine = new Set(same.map((t) => t.id));
-    for (const b of busy) if (mine.has(b.taskId)) appBusy += Number(b.n);
+    tenantBusy += Number(b.n);
   }
   const [setting] = await tx
     .select({ max: aicallSettings.maxConcurrency })
     .from(aicallSettings)
-    .where(and(eq(aicallSettings.tenantId, task.tenantId), eq(aicallSettings.appId, task.appId)));
+    .where(eq(aicallSettings.tenantId, task.tenantId))
+    .limit(1);
   const free = lines.map((l) => ({ ...l, free: Math.max(0, l.concurrency - (onLine.get(l.id) ?? 0)) }));
   const cap: Capacity = {
     task: task.concurrency - taskBusy,
     lines: free.reduce((s, l) => s + l.free, 0),
-    tenant: (setting?.max ?? DEFAULT_TENANT_CAP) - appBusy,
+    tenant: (setting?.max ?? DEFAULT_TENANT_CAP) - tenantBusy,
   };
-  return { free, appBusy, n: Math.max(0, Math.min(cap.task, cap.lines, cap.tenant)) };
+  return { free, tenantBusy, n: Math.max(0, Math.min(cap.task, cap.lines, cap.tenant)) };
 }
 
 /**
@@ -102,7 +95,7 @@ export async function claimCalls(
   workerId: string,
   now: number,
   /** Told the app's calls in flight once this claim commits (counted under the lock). */
-  observe?: (appDialling: number) => void,
+  observe?: (tenantDialling: number) => void,
 ): Promise<ClaimedCall[]> {
   return db.transaction(async (t) => {
     const tx = t as unknown as Db;
@@ -113,7 +106,7 @@ export async function claimCalls(
       .from(outboundTasks)
       .where(eq(outboundTasks.id, task.id));
     if (still?.status !== 'running') return [];
-    const { free, n, appBusy } = await capacity(tx, task);
+    const { free, n, tenantBusy } = await capacity(tx, task);
     if (n <= 0) return [];
     const due = await tx
       .select({
@@ -173,7 +166,7 @@ export async function claimCalls(
         .where(eq(outboundTasks.id, task.id));
     }
     if (calls.length === 0) return [];
-    observe?.(appBusy + calls.length);
+    observe?.(tenantBusy + calls.length);
     await tx.insert(callAttempts).values(
       calls.map((c) => ({
         id: c.attemptId,
