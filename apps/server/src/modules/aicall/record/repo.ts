@@ -1,7 +1,7 @@
 import type { RecordDetail, RecordListQuery, RecordRow } from '@zhiyu/contract/modules/aicall/record';
 import { causeSide } from '@zhiyu/contract/rules/call-result';
 import { maskPhone } from '@zhiyu/contract/rules/mask';
-import { and, count, eq, getTableColumns, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../platform/db/client.ts';
 import { cappedCount, offsetOf, orderBy, pageOf } from '../../../platform/list/page.ts';
@@ -60,25 +60,41 @@ export function toRow(
   };
 }
 
+const taskJoin = and(eq(outboundTasks.id, callRecords.taskId), eq(outboundTasks.tenantId, callRecords.tenantId));
+const botJoin = and(eq(bots.id, callRecords.botId), eq(bots.tenantId, callRecords.tenantId));
+
 /** Names of the task and bot, joined by primary key within the tenant (one probe per row shown). */
 function withNames(db: Db, columns: Record<string, unknown>) {
   return db
     .select({ r: columns as typeof listColumns, taskName: outboundTasks.name, botName: bots.name })
     .from(callRecords)
-    .leftJoin(
-      outboundTasks,
-      and(eq(outboundTasks.id, callRecords.taskId), eq(outboundTasks.tenantId, callRecords.tenantId)),
-    )
-    .leftJoin(bots, and(eq(bots.id, callRecords.botId), eq(bots.tenantId, callRecords.tenantId)));
+    .leftJoin(outboundTasks, taskJoin)
+    .leftJoin(bots, botJoin);
 }
 
+/**
+ * One page: the page's ids first (an index-only walk of the screen's index, however deep the
+ * offset), then the rows and the task and bot names for those ids alone. Joining before the
+ * offset fetched and joined every skipped row: page 100 of 100 rows read 10,000 of them.
+ */
 export function listRecords(db: Db, where: SQL | undefined, q: ListQuery, full: FullPhone) {
   const column = SORT[q.sortField ?? 'startedAt'];
-  const rows = withNames(db, listColumns)
+  const order = orderBy(column, callRecords.id, q.sortOrder);
+  const page = db
+    .select({ pageId: sql<string>`${callRecords.id}`.as('page_id') })
+    .from(callRecords)
     .where(where)
-    .orderBy(...orderBy(column, callRecords.id, q.sortOrder))
+    .orderBy(...order)
     .limit(q.pageSize)
     .offset(offsetOf(q.pageNum, q.pageSize))
+    .as('page_ids');
+  const rows = db
+    .select({ r: listColumns, taskName: outboundTasks.name, botName: bots.name })
+    .from(page)
+    .innerJoin(callRecords, eq(callRecords.id, page.pageId))
+    .leftJoin(outboundTasks, taskJoin)
+    .leftJoin(bots, botJoin)
+    .orderBy(...order)
     .then((list) => list.map(({ r, taskName, botName }) => toRow(r as Rec, taskName, botName, full)));
   return pageOf(rows, cappedCount(db, callRecords, where), q.pageNum, q.pageSize);
 }
