@@ -3,7 +3,19 @@ import { spawnSync } from 'node:child_process';
 
 const scripts = process.argv.slice(2).length
   ? process.argv.slice(2)
-  : ['startup', 'http', 'bundle', 'realtime', 'import', 'export', 'admin-users', 'admin-tree', 'admin-login', 'dialer', 'call-records'];
+  : [
+      'startup',
+      'http',
+      'bundle',
+      'realtime',
+      'import',
+      'export',
+      'admin-users',
+      'admin-tree',
+      'admin-login',
+      'dialer',
+      'call-records',
+    ];
 let failed = 0;
 for (const s of scripts) {
   console.log(`\n━━ bench ${s}`);
