@@ -1,3 +1,4 @@
+import type { BotTypeValue } from '../../modules/bot/bot/table.ts';
 import { bots } from '../../modules/lookups/bot/table.ts';
 import { callChannels } from '../../modules/lookups/call-channel/table.ts';
 import { textChannels } from '../../modules/lookups/text-channel/table.ts';
@@ -79,7 +80,7 @@ const APP1 = DEMO.appid1;
 const mark = (t: string) => `${DEMO.marker}-${t === DEMO.tenant2 ? 'T2' : 'T3'}`;
 
 /** SPEC §3 bot types 0–6: a few bots of each for the first tenant. */
-const BOTS_T1: [string, number, 0 | 1][] = [
+const BOTS_T1: [string, BotTypeValue, 0 | 1][] = [
   ['信用卡分期营销', 0, 0],
   ['保险续保提醒', 0, 1],
   ['课程试听邀约', 0, 0],
@@ -155,8 +156,8 @@ export async function seedLookups(db: Db, now: number) {
         tenantId: T1,
         appId: APP1,
         name,
-        botType,
-        share,
+        type: botType,
+        shared: share,
         createdAt: at(i),
         updatedAt: at(i),
       })),
@@ -166,8 +167,8 @@ export async function seedLookups(db: Db, now: number) {
           tenantId: t,
           appId: t === DEMO.tenant2 ? DEMO.appid2 : DEMO.appid3,
           name: `机器人 ${mark(t)} ${botType}`,
-          botType,
-          share: 1 as const,
+          type: botType as 0 | 3,
+          shared: 1 as const,
         })),
       ),
     ]);

@@ -30,7 +30,7 @@ export async function botsById(db: Db, ids: string[]) {
   const unique = [...new Set(ids)];
   if (!unique.length) return new Map<string, { id: string; name: string; botType: number; tenantName: string }>();
   const rows = await db
-    .select({ id: bots.id, name: bots.name, botType: bots.botType, tenantName: tenants.name })
+    .select({ id: bots.id, name: bots.name, botType: bots.type, tenantName: tenants.name })
     .from(bots)
     .leftJoin(tenants, eq(tenants.id, bots.tenantId))
     .where(inArray(bots.id, unique));
@@ -114,7 +114,7 @@ export async function showcase(db: Db, tradeId?: string) {
 export function listBots(db: Db, q: { pageNum: number; pageSize: number; name?: string }) {
   const where = q.name ? or(ilike(bots.name, likeText(q.name)), ilike(tenants.name, likeText(q.name))) : undefined;
   const rows = db
-    .select({ id: bots.id, name: bots.name, botType: bots.botType, tenantId: bots.tenantId, tenantName: tenants.name })
+    .select({ id: bots.id, name: bots.name, botType: bots.type, tenantId: bots.tenantId, tenantName: tenants.name })
     .from(bots)
     .leftJoin(tenants, eq(tenants.id, bots.tenantId))
     .where(where)

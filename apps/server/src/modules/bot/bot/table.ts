@@ -1,27 +1,32 @@
 import type { BotFlow } from '@zhiyu/contract/modules/bot/flow';
-import { integer, jsonb, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import { createdAt, tstz } from '../../../platform/db/columns.ts';
 
 /** SPEC §3 bot types: 0 outbound, 1 inbound, 2 assistant, 3 text, 4 practice, 5 knowledge-base, 6 quality. */
 export type BotTypeValue = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 
 /**
- * A tenant's bots (SPEC §3 bot types 0–6). This is the `bots` table the §7 lookups already read:
- * `modules/lookups/bot/table.ts` declares the same columns under their database names, and the
- * table's two indexes (one declaration each, or drizzle-kit refuses the duplicate index names).
- * Keep the columns of both identical.
- * `shared` 1: visible to the tenant's other apps (SPEC share flag), 0: its own app only.
+ * A tenant's bots (SPEC §3 bot types 0–6), also read by the §7 bot lookups
+ * (`modules/lookups/bot`). `shared` 1: visible to the tenant's other apps (SPEC share flag), 0: its
+ * own app only.
  */
-export const bots = pgTable('bots', {
-  id: text('id').primaryKey(),
-  tenantId: text('tenant_id').notNull(),
-  appId: text('app_id').notNull().default(''),
-  name: text('name').notNull(),
-  type: smallint('bot_type').$type<BotTypeValue>().notNull(),
-  shared: smallint('share').$type<0 | 1>().notNull().default(0),
-  createdAt: createdAt(),
-  updatedAt: tstz('updated_at').notNull().defaultNow(),
-});
+export const bots = pgTable(
+  'bots',
+  {
+    id: text('id').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    appId: text('app_id').notNull().default(''),
+    name: text('name').notNull(),
+    type: smallint('bot_type').$type<BotTypeValue>().notNull(),
+    shared: smallint('share').$type<0 | 1>().notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('bots_scope_type_idx').on(t.tenantId, t.type, t.updatedAt, t.id),
+    index('bots_scope_updated_idx').on(t.tenantId, t.updatedAt, t.id),
+  ],
+);
 
 /**
  * The bot module's half of a bot, one row per bot: its description and working draft. `revision`

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
+import type { BotTypeValue } from '../../bot/bot/table.ts';
 import { likeOf } from '../like.ts';
 import { bots as b } from './table.ts';
 
@@ -15,10 +16,10 @@ export interface BotFilter {
 function where(f: BotFilter) {
   return and(
     eq(b.tenantId, f.tenantId),
-    f.appId ? or(eq(b.appId, f.appId), eq(b.share, 1)) : undefined,
+    f.appId ? or(eq(b.appId, f.appId), eq(b.shared, 1)) : undefined,
     f.name ? ilike(b.name, likeOf(f.name)) : undefined,
-    f.botType === undefined ? undefined : eq(b.botType, f.botType),
-    f.share === undefined ? undefined : eq(b.share, f.share),
+    f.botType === undefined ? undefined : eq(b.type, f.botType as BotTypeValue),
+    f.share === undefined ? undefined : eq(b.shared, f.share),
   );
 }
 
@@ -29,8 +30,8 @@ export async function pageBots(db: Db, f: BotFilter, page: number, size: number)
       .select({
         id: b.id,
         name: b.name,
-        botType: b.botType,
-        share: b.share,
+        botType: b.type,
+        share: b.shared,
         appId: b.appId,
         updatedAt: b.updatedAt,
       })
