@@ -49,6 +49,8 @@ export const EnvSchema = z.object({
   SUBAPP_CONF_SDK_CHANNEL_ID: z.string().default(''),
   /** Behind a reverse proxy: take the client IP from X-Forwarded-For (else it could be spoofed). */
   TRUST_PROXY: flag,
+  /** `auto`: answered calls get a synthesised recording when espeak-ng is installed; `off`: never. */
+  CALL_RECORDINGS: z.enum(['auto', 'off']).default('auto'),
   /** Global per-IP request budget per minute; generous, it only stops floods. */
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
 });
