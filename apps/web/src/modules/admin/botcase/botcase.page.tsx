@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { FormModal } from '../../../components/schema/form-modal.tsx';
 import { useToggle } from '../../../components/schema/overlay.ts';
+import { RowDelete } from '../../../components/schema/row-delete.tsx';
 import { SchemaTable } from '../../../components/schema/schema-table.tsx';
 import { Can } from '../../../platform/access/can.tsx';
 import { notifySuccess } from '../../../platform/request/success.ts';
@@ -89,18 +90,11 @@ export default function BotCasePage() {
                   {t('edit')}
                 </Button>
               </Can>
-              <Can code="admin.botcase.delete-button">
-                <Popconfirm
-                  title={t('botcase.deleteConfirm', { name: row.name })}
-                  okText={t('confirm')}
-                  cancelText={t('cancel')}
-                  onConfirm={() => remove.mutateAsync([row.id])}
-                >
-                  <Button type="link" size="small" danger>
-                    {t('delete')}
-                  </Button>
-                </Popconfirm>
-              </Can>
+              <RowDelete
+                code="admin.botcase.delete-button"
+                title={t('botcase.deleteConfirm', { name: row.name })}
+                onConfirm={() => remove.mutateAsync([row.id])}
+              />
             </Space>
           ),
         }}

@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/schema/form-modal.tsx';
 import { useToggle } from '../../../components/schema/overlay.ts';
+import { RowDelete } from '../../../components/schema/row-delete.tsx';
 import { SchemaTable } from '../../../components/schema/schema-table.tsx';
 import { Can } from '../../../platform/access/can.tsx';
 import { notifySuccess } from '../../../platform/request/success.ts';
@@ -102,18 +103,11 @@ export default function AttributePanel() {
                   {t('edit')}
                 </Button>
               </Can>
-              <Can code="aicall.attribute.delete-button">
-                <Popconfirm
-                  title={confirmText([row])}
-                  okText={t('confirm')}
-                  cancelText={t('cancel')}
-                  onConfirm={() => remove.mutateAsync([row])}
-                >
-                  <Button type="link" size="small" danger>
-                    {t('delete')}
-                  </Button>
-                </Popconfirm>
-              </Can>
+              <RowDelete
+                code="aicall.attribute.delete-button"
+                title={confirmText([row])}
+                onConfirm={() => remove.mutateAsync([row])}
+              />
             </Space>
           ),
         }}

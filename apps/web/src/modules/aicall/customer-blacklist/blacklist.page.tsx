@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { FormModal } from '../../../components/schema/form-modal.tsx';
 import { useToggle } from '../../../components/schema/overlay.ts';
+import { RowDelete } from '../../../components/schema/row-delete.tsx';
 import { SchemaTable } from '../../../components/schema/schema-table.tsx';
 import { Can } from '../../../platform/access/can.tsx';
 import { notifySuccess } from '../../../platform/request/success.ts';
@@ -67,18 +68,11 @@ export default function CustomerBlacklistPage() {
           title: t('actions'),
           width: 100,
           render: (row) => (
-            <Can code="aicall.blacklist.delete-button">
-              <Popconfirm
-                title={t('blacklist.deleteConfirm', { phone: row.phone })}
-                okText={t('confirm')}
-                cancelText={t('cancel')}
-                onConfirm={() => remove.mutateAsync([row.id])}
-              >
-                <Button type="link" size="small" danger>
-                  {t('delete')}
-                </Button>
-              </Popconfirm>
-            </Can>
+            <RowDelete
+              code="aicall.blacklist.delete-button"
+              title={t('blacklist.deleteConfirm', { phone: row.phone })}
+              onConfirm={() => remove.mutateAsync([row.id])}
+            />
           ),
         }}
       />

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { FormModal } from '../../../components/schema/form-modal.tsx';
 import { useToggle } from '../../../components/schema/overlay.ts';
+import { RowDelete } from '../../../components/schema/row-delete.tsx';
 import { SchemaTable } from '../../../components/schema/schema-table.tsx';
 import { Can } from '../../../platform/access/can.tsx';
 import { notifySuccess } from '../../../platform/request/success.ts';
@@ -117,18 +118,11 @@ export default function CustomerPage() {
                   {t('edit')}
                 </Button>
               </Can>
-              <Can code="aicall.customer.delete-button">
-                <Popconfirm
-                  title={t('customer.deleteConfirm', { name: row.name || row.phone })}
-                  okText={t('confirm')}
-                  cancelText={t('cancel')}
-                  onConfirm={() => remove.mutateAsync([row.id])}
-                >
-                  <Button type="link" size="small" danger>
-                    {t('delete')}
-                  </Button>
-                </Popconfirm>
-              </Can>
+              <RowDelete
+                code="aicall.customer.delete-button"
+                title={t('customer.deleteConfirm', { name: row.name || row.phone })}
+                onConfirm={() => remove.mutateAsync([row.id])}
+              />
             </Space>
           ),
         }}

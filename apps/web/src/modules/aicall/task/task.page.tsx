@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { useToggle } from '../../../components/schema/overlay.ts';
+import { RowDelete } from '../../../components/schema/row-delete.tsx';
 import { SchemaTable } from '../../../components/schema/schema-table.tsx';
 import { Can } from '../../../platform/access/can.tsx';
 import { useRealtime } from '../../../platform/realtime/store.ts';
@@ -135,18 +136,11 @@ export default function TaskPage() {
                 </Popconfirm>
               </Can>
               {TASK_DELETABLE.includes(row.status) && (
-                <Can code="aicall.task.delete-button">
-                  <Popconfirm
-                    title={t('deleteConfirm', { name: row.name })}
-                    okText={t('confirm')}
-                    cancelText={t('cancel')}
-                    onConfirm={() => remove.mutateAsync([row.id])}
-                  >
-                    <Button type="link" size="small" danger>
-                      {t('delete')}
-                    </Button>
-                  </Popconfirm>
-                </Can>
+                <RowDelete
+                  code="aicall.task.delete-button"
+                  title={t('deleteConfirm', { name: row.name })}
+                  onConfirm={() => remove.mutateAsync([row.id])}
+                />
               )}
             </Space>
           ),
