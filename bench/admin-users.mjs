@@ -6,11 +6,10 @@
 // operator; p95 over them. Two more figures for context: the unfiltered first page (count capped at
 // 10,000) and a channel admin's nickname search across their channel. Embedded database (PGlite)
 // by default; `--pg` also on a fresh PostgreSQL database (BENCH_PG_URL or the local server).
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createPgDatabase, percentile, pgUrlArg, root, writeResult } from './lib.mjs';
+import { createPgDatabase, percentile, pgUrlArg, startServer, writeResult } from './lib.mjs';
 
 const TENANTS = Number(process.env.BENCH_TENANTS ?? 1000);
 const PER_TENANT = Number(process.env.BENCH_USERS_PER_TENANT ?? 100);
@@ -21,28 +20,9 @@ const BUDGET_MS = 30;
 const r2 = (x) => Math.round(x * 100) / 100;
 
 /** `npm start` on this data folder (or database); resolves once /healthz answers. */
+/** `npm start` on this data folder (or database); resolves with its stop function once healthy. */
 async function start(dataDir, databaseUrl) {
-  const env = { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
-  Object.assign(env, { RATE_LIMIT_MAX: '100000000' });
-  delete env.DATABASE_URL;
-  delete env.REDIS_URL;
-  if (databaseUrl) Object.assign(env, { DATABASE_URL: databaseUrl, SEED_DEMO: '1' });
-  const child = spawn('npm', ['start'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
-  const t0 = performance.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`app exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/healthz`)).ok) break;
-    } catch {}
-    if (performance.now() - t0 > 120_000) throw new Error('app not ready after 120 s');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return async () => {
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {}
-    await new Promise((r) => child.once('exit', r));
-  };
+  return (await startServer(PORT, { dataDir, databaseUrl, readyTimeoutMs: 120_000 })).stop;
 }
 
 /** The seed, as plain SQL that both PGlite and PostgreSQL run. Tenant ids b0000…, half in each demo channel. */

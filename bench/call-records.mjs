@@ -5,11 +5,10 @@
 // cap); the record detail; and an export of ~100,000 records from the POST to the last byte.
 // Budgets: list p95 ≤ 50 ms embedded / ≤ 20 ms PostgreSQL; detail ≤ 20 ms; export ≤ 5 s.
 // Embedded database by default; `--pg` also on a fresh PostgreSQL database.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createPgDatabase, percentile, pgUrlArg, root, writeResult } from './lib.mjs';
+import { createPgDatabase, percentile, pgUrlArg, startServer, writeResult } from './lib.mjs';
 
 const N = Number(process.env.BENCH_RECORDS ?? 1_000_000);
 const CALLS = Number(process.env.BENCH_CALLS ?? 200);
@@ -18,28 +17,9 @@ const STEP_MS = 2500; // one record every 2.5 s: 1M records span about 29 days
 const EXPORT_RECORDS = 111_112; // the newest ones; 9 in 10 are outbound, so ~100,000 exported
 const r2 = (x) => Math.round(x * 100) / 100;
 
+/** `npm start` on this data folder (or database); resolves with its stop function once healthy. */
 async function start(dataDir, databaseUrl) {
-  const env = { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
-  Object.assign(env, { RATE_LIMIT_MAX: '100000000' });
-  delete env.DATABASE_URL;
-  delete env.REDIS_URL;
-  if (databaseUrl) Object.assign(env, { DATABASE_URL: databaseUrl, SEED_DEMO: '1' });
-  const child = spawn('npm', ['start'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
-  const t0 = performance.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`app exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/healthz`)).ok) break;
-    } catch {}
-    if (performance.now() - t0 > 180_000) throw new Error('app not ready after 180 s');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return async () => {
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {}
-    await new Promise((r) => child.once('exit', r));
-  };
+  return (await startServer(PORT, { dataDir, databaseUrl, readyTimeoutMs: 180_000 })).stop;
 }
 
 const CLASSES = `(array['success','success','noAnswer','busy','rejected','success','noAnswer','emptyNumber','success','lineFault'])`;

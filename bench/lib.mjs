@@ -7,23 +7,22 @@ import { join, resolve } from 'node:path';
 export const root = resolve(import.meta.dirname, '..');
 
 /**
- * Starts `npm start` on a fresh embedded database, or with `pgUrl` on a fresh PostgreSQL database
- * created on that server (demo data seeded, dropped on stop); resolves once /healthz answers.
+ * `npm start` on `dataDir`, or on `databaseUrl` (demo data seeded), with the rate limit lifted;
+ * resolves once /healthz answers, with the time that took and how to stop the process group.
  */
-export async function startApp(port, extraEnv = {}, pgUrl = undefined) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'zhiyu-bench-'));
-  const pgDb = pgUrl ? await createPgDatabase(pgUrl) : undefined;
+export async function startServer(port, { dataDir, databaseUrl, env: extraEnv = {}, readyTimeoutMs = 60_000 }) {
   const env = {
     ...process.env,
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
+    RATE_LIMIT_MAX: '100000000',
     ...extraEnv,
   };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
-  if (pgDb) Object.assign(env, { DATABASE_URL: pgDb.url, SEED_DEMO: '1' });
+  if (databaseUrl) Object.assign(env, { DATABASE_URL: databaseUrl, SEED_DEMO: '1' });
   const t0 = performance.now();
   const child = spawn('npm', ['start'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
   const url = `http://127.0.0.1:${port}/healthz`;
@@ -33,19 +32,32 @@ export async function startApp(port, extraEnv = {}, pgUrl = undefined) {
       const r = await fetch(url);
       if (r.ok) break;
     } catch {}
-    if (performance.now() - t0 > 60_000) throw new Error('app not ready after 60 s');
+    if (performance.now() - t0 > readyTimeoutMs) throw new Error(`app not ready after ${readyTimeoutMs / 1000} s`);
     await new Promise((r) => setTimeout(r, 50));
   }
-  const readyMs = performance.now() - t0;
   const stop = async () => {
     try {
       process.kill(-child.pid, 'SIGTERM');
     } catch {}
     await new Promise((r) => child.once('exit', r));
+  };
+  return { readyMs: performance.now() - t0, stop, pgid: child.pid };
+}
+
+/**
+ * Starts `npm start` on a fresh embedded database, or with `pgUrl` on a fresh PostgreSQL database
+ * created on that server (demo data seeded, dropped on stop); resolves once /healthz answers.
+ */
+export async function startApp(port, extraEnv = {}, pgUrl = undefined) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'zhiyu-bench-'));
+  const pgDb = pgUrl ? await createPgDatabase(pgUrl) : undefined;
+  const server = await startServer(port, { dataDir, databaseUrl: pgDb?.url, env: extraEnv });
+  const stop = async () => {
+    await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
     await pgDb?.drop();
   };
-  return { base: `http://127.0.0.1:${port}`, readyMs, stop, pgid: child.pid };
+  return { base: `http://127.0.0.1:${port}`, readyMs: server.readyMs, stop, pgid: server.pgid };
 }
 
 /** `--pg` on the command line: the PostgreSQL server to measure on (BENCH_PG_URL or the local one). */
