@@ -8,7 +8,13 @@ type Detail = string | { zh: string; en: string };
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
-    readonly opts: { params?: Record<string, string | number>; detail?: Detail; headers?: Record<string, string> } = {},
+    readonly opts: {
+      params?: Record<string, string | number>;
+      detail?: Detail;
+      headers?: Record<string, string>;
+      /** What the client needs to act on the refusal (e.g. the problems of a flow), as the envelope's data. */
+      data?: unknown;
+    } = {},
   ) {
     super(code);
   }
@@ -30,5 +36,5 @@ export function langOf(req: FastifyRequest): Lang {
 }
 
 export function errorBody(err: AppError, lang: Lang) {
-  return { code: err.code, msg: err.message_(lang), data: null };
+  return { code: err.code, msg: err.message_(lang), data: err.opts.data ?? null };
 }

@@ -10,7 +10,7 @@ import { botDetails, bots, botVersions } from './table.ts';
 /** 150004 with the problems that keep the flow from being published (sent as the refusal's data). */
 export class PublishRefused extends AppError {
   constructor(readonly problems: FlowProblem[]) {
-    super('150004', { params: { n: problems.length } });
+    super('150004', { params: { n: problems.length }, data: { problems } });
   }
 }
 

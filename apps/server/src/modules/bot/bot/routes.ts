@@ -1,10 +1,7 @@
-import type { BodyOf } from '@zhiyu/contract/endpoint';
-import { ok } from '@zhiyu/contract/envelope';
 import * as api from '@zhiyu/contract/modules/bot/bot';
 import type { FastifyInstance } from 'fastify';
-import { errorBody, langOf } from '../../../platform/http/errors.ts';
 import { route } from '../../../platform/http/route.ts';
-import { PublishRefused, publishDraft, saveDraft } from './publish.ts';
+import { publishDraft, saveDraft } from './publish.ts';
 import * as repo from './repo.ts';
 import * as svc from './service.ts';
 
@@ -43,29 +40,7 @@ export default function botRoutes(app: FastifyInstance) {
       flow: v.flow,
     };
   });
-  publishRoute(app);
-}
-
-/**
- * Publish is registered like `route()` does, except that a refusal for flow problems carries the
- * problem list as the envelope's `data` (the editor selects each problem's node from it).
- */
-function publishRoute(app: FastifyInstance) {
-  const endpoint = api.publishBot;
-  app.endpoints.push(endpoint);
-  app.route({
-    method: endpoint.method,
-    url: endpoint.path,
-    schema: { body: endpoint.body },
-    config: { endpoint },
-    handler: async (req, reply) => {
-      const body = req.body as BodyOf<typeof endpoint>;
-      try {
-        return ok(await publishDraft(app.ctx, svc.botScope(req), svc.actor(req), body.id, body.revision, body.note));
-      } catch (e) {
-        if (!(e instanceof PublishRefused)) throw e;
-        return reply.status(e.status).send({ ...errorBody(e, langOf(req)), data: { problems: e.problems } });
-      }
-    },
-  });
+  route(app, api.publishBot, ({ ctx, req, body }) =>
+    publishDraft(ctx, svc.botScope(req), svc.actor(req), body.id, body.revision, body.note),
+  );
 }
