@@ -7,10 +7,13 @@ import { useTranslation } from 'react-i18next';
 /** Monday first, as the weekday × time-range grid reads. */
 const DAYS = ['1', '2', '3', '4', '5', '6', '0'] as const;
 const FMT = 'HH:mm';
+/** The picker cannot show 24:00: its last minute stands for the end of the day (ends are exclusive). */
+export const toEnd = (picked: string) => (picked === '23:59' ? '24:00' : picked);
 
 /**
  * The calling windows of a task: one row per weekday with its 'HH:mm' ranges; add and remove
- * ranges per day. The server checks overlaps and empty ranges (150043).
+ * ranges per day, or make a day one whole-day range. The server checks overlaps and empty ranges
+ * (150043).
  */
 export function WindowsEditor({ value = {}, onChange }: { value?: WeekWindows; onChange?: (v: WeekWindows) => void }) {
   const { t } = useTranslation('task');
@@ -36,7 +39,7 @@ export function WindowsEditor({ value = {}, onChange }: { value?: WeekWindows; o
                     onChange={(v) => {
                       if (!v?.[0] || !v[1]) return;
                       const next = [...ranges];
-                      next[i] = { from: v[0].format(FMT), to: v[1].format(FMT) };
+                      next[i] = { from: v[0].format(FMT), to: toEnd(v[1].format(FMT)) };
                       set(day, next);
                     }}
                   />
@@ -59,6 +62,9 @@ export function WindowsEditor({ value = {}, onChange }: { value?: WeekWindows; o
                 onClick={() => set(day, [...ranges, { from: '09:00', to: '12:00' }])}
               >
                 {t('windows.addRange')}
+              </Button>
+              <Button type="link" onClick={() => set(day, [{ from: '00:00', to: '24:00' }])}>
+                {t('windows.allDay')}
               </Button>
             </Space>
           </Space>
