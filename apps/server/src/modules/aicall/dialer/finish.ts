@@ -7,6 +7,7 @@ import type { PublishInput } from '../../../platform/realtime/plugin.ts';
 import { enqueueCallback } from '../callback/enqueue.ts';
 import { gradeCall } from '../intention/grade.ts';
 import { callRecords } from '../record/table.ts';
+import { addToRollups } from '../rollup/service.ts';
 import { customerSmsVars, sendSms } from '../sms/outbox.ts';
 import { callAttempts, outboundTasks, taskCustomers } from '../task/table.ts';
 import { afterCall } from './rules.ts';
@@ -112,6 +113,7 @@ export async function finishCall(db: Db, input: FinishInput): Promise<FinishResu
       tags: input.tags ?? [],
       recordingFileId: input.recordingFileId ?? null,
     });
+    await addToRollups(tx as unknown as Db, { id: recordId, tenantId: input.tenantId });
     if (input.direction !== 1 || !input.taskId || !input.attemptId || !input.customerId) return null;
     // The attempt is ours only while still dialling; the same statement reads what the rule needs.
     const mine = rowsOf<SettleFacts & { started_at: string | Date | null }>(

@@ -1,0 +1,23 @@
+/**
+ * `npm run rollup -w apps/server -- --tenant 2001 --from 2026-11-01 --to 2026-11-30`: rebuilds a
+ * tenant's call rollups for those days (the tenant's time zone) from the call records, on the
+ * database the server uses (DATABASE_URL, else the embedded one under DATA_DIR).
+ */
+import { loadConfig } from '../../../platform/config.ts';
+import { openDb } from '../../../platform/db/client.ts';
+import { runCommand } from './args.ts';
+import { rebuildRollups } from './service.ts';
+
+await runCommand('npm run rollup -w apps/server -- --tenant <id> --from YYYY-MM-DD --to YYYY-MM-DD', async (a) => {
+  if (!a.tenant || !a.from || !a.to) throw new Error('--tenant, --from and --to are required');
+  const config = loadConfig();
+  const handle = await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  try {
+    await handle.migrate();
+    const t0 = performance.now();
+    const r = await rebuildRollups(handle.db, a.tenant, a.from, a.to);
+    return { ...r, ms: Math.round(performance.now() - t0) };
+  } finally {
+    await handle.close();
+  }
+});
