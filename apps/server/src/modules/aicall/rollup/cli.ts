@@ -6,10 +6,13 @@
 import { loadConfig } from '../../../platform/config.ts';
 import { openDb } from '../../../platform/db/client.ts';
 import { runCommand } from './args.ts';
+import { isDay } from './kinds.ts';
 import { rebuildRollups } from './service.ts';
 
 await runCommand('npm run rollup -w apps/server -- --tenant <id> --from YYYY-MM-DD --to YYYY-MM-DD', async (a) => {
   if (!a.tenant || !a.from || !a.to) throw new Error('--tenant, --from and --to are required');
+  if (!isDay(a.from) || !isDay(a.to)) throw new Error('days are real dates written YYYY-MM-DD');
+  if (a.from > a.to) throw new Error('--from comes after --to');
   const config = loadConfig();
   const handle = await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {

@@ -27,7 +27,7 @@ export interface RebuildResult {
  * its record is committed before the recount sees the table, or its upsert waits until after.
  */
 export async function rebuildRollups(db: Db, tenantId: string, fromDay: string, toDay: string): Promise<RebuildResult> {
-  if (!isDay(fromDay) || !isDay(toDay)) throw new RangeError('days are written YYYY-MM-DD');
+  if (!isDay(fromDay) || !isDay(toDay)) throw new RangeError('days are real dates written YYYY-MM-DD');
   if (fromDay > toDay) throw new RangeError('the first day comes after the last');
   const tz = tenantTimeZone(tenantId);
   return db.transaction(async (tx) => {
