@@ -58,7 +58,11 @@ describe('call recordings', () => {
   it('an answered call gets its recording; an unanswered one or one without bot lines gets none', async () => {
     const spoken: string[][] = [];
     const fake = Buffer.from(writeWav({ rate: 8000, samples: new Int16Array(800) }));
-    const rec = createRecorder({ synth: async (lines) => (spoken.push(lines), fake), enabled: () => true });
+    const synth = async (lines: string[]) => {
+      spoken.push(lines);
+      return fake;
+    };
+    const rec = createRecorder({ synth, enabled: () => true });
     await insertRecord('rec-1');
     await insertRecord('rec-2');
     await insertRecord('rec-3');
