@@ -34,7 +34,15 @@ export async function testApp(env: Record<string, string> = {}): Promise<TestApp
   const now = () => Date.now() + offset;
   const handle = await freshDb();
   await handle.migrate();
-  const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: fakeWebDist(), SEED_DEMO: '1', ...env });
+  // Recordings are synthesised after a call's transaction, in the background: a test that checks
+  // "nothing changed" must not see one land. test/recording.test.ts covers them.
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    WEB_DIST: fakeWebDist(),
+    SEED_DEMO: '1',
+    CALL_RECORDINGS: 'off',
+    ...env,
+  });
   await prepareData(handle.db, config, now());
   const kv = process.env.REDIS_URL
     ? redisKv(process.env.REDIS_URL, `zhiyu-test:${randomBytes(6).toString('hex')}:`)

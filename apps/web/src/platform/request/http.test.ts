@@ -1,7 +1,7 @@
 import { login } from '@zhiyu/contract/modules/admin/auth';
 import { orgs } from '@zhiyu/contract/modules/admin/user';
 import { STORAGE_KEYS as K } from '@zhiyu/contract/rules/session';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setNavigate } from '../navigation.ts';
 import { call } from './call.ts';
 import { resetToasts } from './toast.ts';
@@ -55,6 +55,13 @@ beforeEach(() => {
   signIn();
 });
 afterEach(() => vi.unstubAllGlobals());
+// The toasts close on timers that would otherwise render after jsdom is gone: close them all and
+// let React finish while the document still exists.
+afterAll(async () => {
+  const { default: message } = await import('antd/es/message');
+  message.destroy();
+  await new Promise((r) => setTimeout(r, 200));
+});
 
 describe('request layer (SPEC §7, §8)', () => {
   it('unwraps data and sends the contract headers', async () => {
