@@ -32,7 +32,9 @@ test('outbound records: filter, open a call, read its conversation and level', a
   const drawer = page.getByTestId('record-detail');
   await expect(drawer).toBeVisible();
   const chat = page.getByTestId('record-chat');
-  await expect(chat.locator('[data-role=bot]').first()).toContainText('您好，我是知语金融的智能客服');
+  // The newest success may be a demo call or one another test's task just made (the server is
+  // shared): either way the bot spoke first, greeting the callee.
+  await expect(chat.locator('[data-role=bot]').first()).toContainText(/^机器人 · [\d.]+s您好/);
   await expect(chat.locator('[data-role=user]').first()).toBeVisible();
   await expect(page.getByTestId('record-level')).toHaveText(/^[A-F]$/);
 });
