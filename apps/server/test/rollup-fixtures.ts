@@ -144,10 +144,13 @@ export function recompute(records: Rec[]) {
     if (r.intentionLevel) count('level', r.intentionLevel);
     if (r.hangupNodeId && r.hangupBy)
       count(r.hangupBy === 'user' ? 'nodeUser' : 'nodeSystem', r.hangupNodeId, r.hangupNodeName ?? '');
+    // once per call: a call hitting an intent twice is one call behind the board's bar
+    const hits = new Set<string>();
     for (const t of user) {
-      if (t.intent) count('intent', t.intent);
-      else if (t.text.trim()) count('unrecognised', t.text.trim().slice(0, 200));
+      if (t.intent) hits.add(JSON.stringify(['intent', t.intent]));
+      else if (t.text.trim()) hits.add(JSON.stringify(['unrecognised', t.text.trim().slice(0, 200)]));
     }
+    for (const h of hits) count(...(JSON.parse(h) as [string, string]));
     if (r.hangupBy === 'user' && user.length) count('hangupIntent', user[user.length - 1].intent ?? '');
     for (const tag of new Set(r.tags)) if (tag) count('tag', tag);
   }

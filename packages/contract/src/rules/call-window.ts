@@ -4,6 +4,7 @@
  * ('09:00'–'12:00' allows 09:00:00 up to 11:59:59.999); an end of '24:00' runs to midnight.
  * Pure: the time zone arithmetic uses Intl only, so the browser and the dialer agree.
  */
+import { zoneFormatter } from './zoned-day.ts';
 
 export interface WindowRange {
   from: string;
@@ -56,30 +57,10 @@ export function windowProblem(w: WeekWindows): WindowProblem | null {
   return total === 0 ? 'noWindow' : null;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      weekday: 'short',
-    });
-    formatters.set(timeZone, f);
-  }
-  return f;
-}
-
 /** True when the IANA zone name is known to this runtime. */
 export function isTimeZone(tz: string): boolean {
   try {
-    formatter(tz);
+    zoneFormatter(tz);
     return true;
   } catch {
     return false;
@@ -101,7 +82,7 @@ export interface LocalTime {
 /** The wall-clock time of an instant in a zone. */
 export function localTime(at: number, timeZone: string): LocalTime {
   const parts: Record<string, string> = {};
-  for (const p of formatter(timeZone).formatToParts(new Date(at))) parts[p.type] = p.value;
+  for (const p of zoneFormatter(timeZone).formatToParts(new Date(at))) parts[p.type] = p.value;
   return {
     year: Number(parts.year),
     month: Number(parts.month),

@@ -69,6 +69,7 @@ export const RECORD_SORT_FIELDS = ['startedAt', 'durationSec', 'rounds'] as cons
 const ms = z.coerce.number().int().min(0);
 const small = z.coerce.number().int().min(0).max(1_000_000);
 const id = z.string().trim().min(1).max(64);
+const flag = z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)]));
 
 /** Digits of a number, stored normalised: a full number or its last digits (3–20). */
 export const PhoneSearch = z
@@ -97,6 +98,25 @@ export const RecordFilter = z.object({
   phone: PhoneSearch.optional(),
   /** Intention details only: both directions unless given. */
   direction: z.coerce.number().pipe(RecordDirection).optional(),
+  // What a data board's chart carries to the list (databoard.ts DRILL_KEYS), shown above the list.
+  /** Version of the bot the call ran; 0 for calls without one. */
+  botVersion: z.coerce.number().int().min(0).max(1_000_000).optional(),
+  /** 1 answered calls, 0 unanswered ones. */
+  answered: flag.optional(),
+  /** 1 calls transferred to a human, 0 the others. */
+  transferred: flag.optional(),
+  /** Calls in which this intent recognised one of the callee's turns. */
+  intent: z.string().trim().min(1).max(200).optional(),
+  /**
+   * Calls in which the callee said this (trimmed, first 200 characters) and no intent recognised it.
+   * Taken as sent: a cut utterance may end in a space, which trimming would lose.
+   */
+  utterance: z.string().min(1).max(200).optional(),
+  /** Calls the callee hung up after a turn recognised as this intent; `-` after an unrecognised turn. */
+  hangupIntent: z.string().trim().min(1).max(200).optional(),
+  /** Calls that ended at this node of the flow. */
+  hangupNodeId: id.optional(),
+  hangupBy: z.enum(['user', 'system']).optional(),
 });
 export type RecordFilter = z.input<typeof RecordFilter>;
 /** The level filter value of calls without a level. */

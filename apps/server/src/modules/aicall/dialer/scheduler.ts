@@ -6,6 +6,7 @@ import { newId } from '../../../platform/access/tokens.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import type { PublishInput } from '../../../platform/realtime/plugin.ts';
 import { getPublishedFlow } from '../../bot/bot/versions.ts';
+import { customers } from '../customer/table.ts';
 import { callAttempts, outboundTasks } from '../task/table.ts';
 import { type ClaimedCall, claimCalls, completeIfDone, type RunningTask } from './claim.ts';
 import { finishCall, settleCustomer } from './finish.ts';
@@ -101,10 +102,16 @@ export function startDialer(deps: DialerDeps, o: DialerOptions = {}): Dialer {
       random,
       signal: abort.signal,
     });
+    // The record carries the customer's tags as they are when the call ends (the tags board).
+    const [customer] = await db
+      .select({ tags: customers.tags })
+      .from(customers)
+      .where(and(eq(customers.tenantId, task.tenantId), eq(customers.id, c.customerId)));
     await finishCall(db, {
       tenantId: task.tenantId,
       appId: task.appId,
       direction: 1,
+      tags: customer?.tags ?? [],
       taskId: task.id,
       attemptId: c.attemptId,
       attemptNo: c.attemptNo,

@@ -1,7 +1,8 @@
 import { NO_LEVEL, type RecordFilter } from '@zhiyu/contract/modules/aicall/record';
-import { and, eq, gte, isNull, like, lte, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, isNull, like, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AppError } from '../../../platform/http/errors.ts';
+import { UTTERANCE_MAX } from '../rollup/kinds.ts';
 import { callRecords } from './table.ts';
 
 export type Filter = z.output<typeof RecordFilter>;
@@ -53,7 +54,8 @@ export function whereOf(s: RecordScope, f: CheckedFilter, direction?: 0 | 1): SQ
     eq(callRecords.appId, s.appId),
     dir !== undefined ? eq(callRecords.direction, dir) : undefined,
     gte(callRecords.startedAt, new Date(f.from)),
-    lte(callRecords.startedAt, new Date(f.to)),
+    // `to` is a last millisecond: a start with microseconds after it still belongs to the range
+    lt(callRecords.startedAt, new Date(f.to + 1)),
     f.taskId ? eq(callRecords.taskId, f.taskId) : undefined,
     f.botId ? eq(callRecords.botId, f.botId) : undefined,
     f.resultClass ? eq(callRecords.resultClass, f.resultClass) : undefined,
@@ -72,5 +74,34 @@ export function whereOf(s: RecordScope, f: CheckedFilter, direction?: 0 | 1): SQ
         ? eq(callRecords.phone, phone)
         : like(callRecords.phone, `%${phone}`)
       : undefined,
+    ...drillWhere(f),
   );
+}
+
+/**
+ * The filters a data board's drill-down adds. Each matches exactly what the rollups count under
+ * the clicked item (rollup/sql.ts), so the list's total equals the board's figure.
+ */
+function drillWhere(f: CheckedFilter): (SQL | undefined)[] {
+  const r = callRecords;
+  const userTurns = sql`jsonb_array_elements(${r.transcript}) WITH ORDINALITY AS e(t, ord) WHERE e.t->>'role' = 'user'`;
+  return [
+    f.botVersion !== undefined ? sql`coalesce(${r.botVersion}, 0) = ${f.botVersion}` : undefined,
+    f.answered === undefined ? undefined : f.answered ? isNotNull(r.answeredAt) : isNull(r.answeredAt),
+    f.transferred === undefined ? undefined : eq(r.transferred, f.transferred === 1),
+    f.intent ? sql`${r.transcript} @> ${JSON.stringify([{ role: 'user', intent: f.intent }])}::jsonb` : undefined,
+    f.utterance
+      ? sql`EXISTS (SELECT 1 FROM ${userTurns} AND coalesce(e.t->>'intent', '') = ''
+          AND left(btrim(coalesce(e.t->>'text', '')), ${UTTERANCE_MAX}) = ${f.utterance})`
+      : undefined,
+    f.hangupIntent
+      ? and(
+          eq(r.hangupBy, 'user'),
+          sql`(SELECT coalesce(e.t->>'intent', '') FROM ${userTurns} ORDER BY e.ord DESC LIMIT 1)
+            = ${f.hangupIntent === NO_LEVEL ? '' : f.hangupIntent}`,
+        )
+      : undefined,
+    f.hangupNodeId ? eq(r.hangupNodeId, f.hangupNodeId) : undefined,
+    f.hangupBy ? eq(r.hangupBy, f.hangupBy) : undefined,
+  ];
 }

@@ -1,4 +1,5 @@
 import type { TranscriptTurn } from '@zhiyu/contract/modules/aicall/record';
+import type { CallResultClass } from '@zhiyu/contract/rules/call-result';
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
 import { DEMO } from '../../../platform/seed/demo-data.ts';
@@ -33,11 +34,21 @@ const ENDINGS: Turn[][] = [
   ],
   [{ role: 'user', text: '喂？听不清。' }],
 ];
+/** Tags of the demo tag list the calls carry (the tags board reads them): by ending, and by result. */
+const ENDING_TAGS = [['高意向客户', '要求回电'], ['中意向客户'], ['明确拒绝'], ['中途挂断']];
+const RESULT_TAGS: Partial<Record<CallResultClass, string>> = {
+  noAnswer: '无人接听',
+  busy: '占线',
+  inCall: '占线',
+  poweredOff: '关机',
+  suspended: '停机',
+  emptyNumber: '空号',
+};
 
 /**
  * Gives the demo tenant's answered demo calls (platform seed `calls.ts`) a conversation: turns,
- * intents, visited nodes, the demo bot, and the intention level they grade to, so the record
- * screens open on real-looking calls.
+ * intents, visited nodes, the demo bot, the intention level they grade to and tags, so the record
+ * screens and the data boards open on real-looking calls.
  */
 export default async function seedRecordConversations(db: Db) {
   const [bot] = await db
@@ -81,10 +92,16 @@ export default async function seedRecordConversations(db: Db) {
         hangupNodeId: last?.nodeId ?? null,
         hangupNodeName: last?.nodeId ? NODE_NAMES[last.nodeId] : null,
         intentionLevel: await gradeCall(db, DEMO.tenant1, DEMO.appid1, facts),
+        tags: [...ENDING_TAGS[i % ENDING_TAGS.length], ...(i % 3 === 0 ? ['VIP客户'] : [])],
         ...(bot ? { botId: bot.id, botVersion: 1 } : {}),
       })
       .where(eq(callRecords.id, rec.id));
   }
+  for (const [cls, tag] of Object.entries(RESULT_TAGS) as [CallResultClass, string][])
+    await db
+      .update(callRecords)
+      .set({ tags: [tag] })
+      .where(and(eq(callRecords.tenantId, DEMO.tenant1), eq(callRecords.resultClass, cls)));
   // Calls never answered keep no level, as the finish pipeline grades answered calls only.
   if (bot)
     await db

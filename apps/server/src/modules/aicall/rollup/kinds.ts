@@ -4,9 +4,10 @@
  * - level: the intention level (answered calls that graded to one);
  * - nodeUser / nodeSystem: the node the call ended at (`item` node id, `label` its name), split by
  *   who hung up;
- * - intent: each of the callee's turns an intent recognised (`item` the intent's name);
- * - unrecognised: each of the callee's turns no intent recognised (`item` the utterance, trimmed
- *   and cut to UTTERANCE_MAX characters);
+ * - intent: calls in which the intent recognised at least one of the callee's turns (`item` the
+ *   intent's name);
+ * - unrecognised: calls in which the callee said the utterance and no intent recognised it (`item`
+ *   the utterance, trimmed and cut to UTTERANCE_MAX characters);
  * - hangupIntent: calls the callee hung up, by the intent of their last turn ('' unrecognised);
  * - tag: each distinct tag the call carries.
  */
@@ -36,9 +37,5 @@ export function tenantTimeZone(_tenantId: string): string {
   return DEFAULT_TIME_ZONE;
 }
 
-/** A calendar day written YYYY-MM-DD that exists. */
-export function isDay(s: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
-  const d = new Date(`${s}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-}
+/** A calendar day written YYYY-MM-DD that exists (shared with the boards' range checks). */
+export { isDay } from '@zhiyu/contract/rules/zoned-day';

@@ -32,6 +32,10 @@ export async function rebuildRollups(db: Db, tenantId: string, fromDay: string, 
   const tz = tenantTimeZone(tenantId);
   return db.transaction(async (tx) => {
     await tx.execute(sql`LOCK TABLE call_rollup_days, call_rollup_counts IN EXCLUSIVE MODE`);
+    // A range of many calls is grouped, never joined row by row: right after a bulk load the
+    // statistics may still say "one row", and a nested-loop plan would then be quadratic.
+    await tx.execute(sql`SET LOCAL enable_nestloop = off`);
+    await tx.execute(sql`SET LOCAL jit = off`);
     const inRange = sql`tenant_id = ${tenantId} AND day BETWEEN ${fromDay}::date AND ${toDay}::date`;
     await tx.execute(sql`DELETE FROM call_rollup_days WHERE ${inRange}`);
     await tx.execute(sql`DELETE FROM call_rollup_counts WHERE ${inRange}`);

@@ -9,7 +9,8 @@ const KEY = sql.raw('tenant_id, app_id, day, direction, task_id, bot_id, bot_ver
  * to what is there. The same statement serves a finishing call (`id = …`) and a rebuild (a tenant
  * and a time range, after the range's rows were deleted), so both count alike. A node's `label`
  * is the greatest name seen under the key: one bot version's nodes keep their names, so it is the
- * name.
+ * name. Intents and unrecognised utterances count calls (once per call however often the callee
+ * said it), so a board's bar equals the number of records its drill-down lists.
  */
 export function addCallsSql(where: SQL, timeZone: string): SQL {
   return sql`
@@ -68,9 +69,11 @@ items AS (
     coalesce(hangup_node_name, '')
   FROM r WHERE hangup_node_id IS NOT NULL AND hangup_by IN ('user', 'system')
   UNION ALL
-  SELECT ${KEY}, CASE WHEN intent <> '' THEN 'intent' ELSE 'unrecognised' END,
-    CASE WHEN intent <> '' THEN intent ELSE text END, ''
-  FROM turns WHERE intent <> '' OR text <> ''
+  SELECT ${KEY}, kind, item, '' FROM (
+    SELECT DISTINCT id, ${KEY}, CASE WHEN intent <> '' THEN 'intent' ELSE 'unrecognised' END AS kind,
+      CASE WHEN intent <> '' THEN intent ELSE text END AS item
+    FROM turns WHERE intent <> '' OR text <> ''
+  ) AS hit
   UNION ALL
   SELECT ${KEY}, 'hangupIntent', l.intent, ''
   FROM r JOIN last_turn l USING (id) WHERE r.hangup_by = 'user'

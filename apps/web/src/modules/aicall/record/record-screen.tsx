@@ -8,6 +8,7 @@ import { SchemaTable } from '../../../components/schema/schema-table.tsx';
 import type { SchemaColumn } from '../../../components/schema/types.ts';
 import { Can } from '../../../platform/access/can.tsx';
 import { parseListState } from '../../../platform/list/list-state.ts';
+import { DrillBanner, useDrillFilter } from './drill-banner.tsx';
 import { RangeBar, useRange } from './range-bar.tsx';
 import { fetchRecords, recordKeys } from './record.api.ts';
 import { recordColumns } from './record.columns.tsx';
@@ -34,15 +35,21 @@ function currentFilter(cols: SchemaColumn<RecordRow>[], range: object | null, ex
  * server decides masking and refuses a range without both ends (150060), so the list stays empty
  * until the range is complete.
  */
-export function RecordScreenView({ screen, extra = {}, toolbar, header }: RecordScreenProps) {
+const NONE = {};
+
+export function RecordScreenView({ screen, extra: own = NONE, toolbar, header }: RecordScreenProps) {
   const { t } = useTranslation(['record', 'inputs']);
   const columns = useMemo(() => recordColumns(t, screen), [t, screen]);
   const range = useRange();
+  // A data board's drill-down: its filters apply to the list and its export alike.
+  const drill = useDrillFilter();
+  const extra = useMemo(() => ({ ...drill, ...own }), [drill, own]);
   const [open, setOpen] = useState<string | null>(null);
   const api = RECORD_APIS[screen];
   return (
     <>
       <RangeBar />
+      <DrillBanner drill={drill} />
       {header}
       <SchemaTable<RecordRow>
         columns={columns}

@@ -1,0 +1,113 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { modelExport } from '@zhiyu/contract/modules/aicall/board-model';
+import type { RecordDrill } from '@zhiyu/contract/modules/aicall/databoard';
+import { checkConsoleRange } from '@zhiyu/contract/rules/dates';
+import { Col, Empty, Row, Space, Spin, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { PageContainer } from '../../../../components/page-container.tsx';
+import { LimitSelect, useLimit } from '../hot/use-limit.tsx';
+import { boardKeys } from '../shared/board.api.ts';
+import { BoardExport } from '../shared/board-export.tsx';
+import { BoardFilters } from '../shared/board-filters.tsx';
+import { useBoardDrill } from '../shared/drill.ts';
+import { KpiCards } from '../shared/kpi-cards.tsx';
+import { boardQuery, useBoardFilter } from '../shared/use-board-filter.ts';
+import { HangupIntents } from './hangup-intents.tsx';
+import { fetchModel } from './model.api.ts';
+import { RecognitionPie, VersionRateBars } from './model-charts.tsx';
+import { VersionTable } from './version-table.tsx';
+
+/**
+ * Model analysis (modelAnalysis): the share of callee turns the bot's model recognised, overall and per bot version
+ * against the previous period, and the intents callees hung up after (one month at most, SPEC §5).
+ * Turn figures are not calls: what opens records is a version, a hang-up intent, or a call count.
+ */
+export default function ModelAnalysisPage() {
+  const { t } = useTranslation(['board-model', 'databoard']);
+  const [filter, set] = useBoardFilter();
+  const [limit, setLimit] = useLimit();
+  const query = { ...boardQuery(filter, ['sort']), limit };
+  const bad = checkConsoleRange([dayjs(filter.startDay), dayjs(filter.endDay)], { month: true }) !== null;
+  const { data, isFetching } = useQuery({
+    queryKey: boardKeys.board('model', query),
+    queryFn: () => fetchModel(query),
+    enabled: !bad,
+    placeholderData: keepPreviousData,
+  });
+  const drill = useBoardDrill(data?.range, filter.direction, filter);
+  const open = (d: RecordDrill) => drill(data?.range, d);
+  const k = data?.kpis;
+  return (
+    <PageContainer>
+      <BoardFilters
+        filter={filter}
+        onChange={set}
+        monthLimit
+        version
+        extra={
+          <Space>
+            <LimitSelect value={limit} onChange={setLimit} />
+            <BoardExport
+              path={modelExport.path}
+              query={query}
+              code="aicall.boardModel.export-button"
+              name="model-analysis"
+            />
+          </Space>
+        }
+      />
+      {!data || !k ? (
+        isFetching ? (
+          <Spin style={{ display: 'block', padding: 48 }} />
+        ) : (
+          <Empty description={t('databoard:empty')} />
+        )
+      ) : (
+        <>
+          <KpiCards
+            items={[
+              { key: 'recognitionRate', label: t('kpi.recognitionRate'), kpi: k.recognitionRate, format: 'percent' },
+              { key: 'userTurns', label: t('kpi.userTurns'), kpi: k.userTurns },
+              { key: 'recognisedTurns', label: t('kpi.recognisedTurns'), kpi: k.recognisedTurns },
+              { key: 'unrecognisedTurns', label: t('kpi.unrecognisedTurns'), kpi: k.unrecognisedTurns },
+              { key: 'answered', label: t('kpi.answered'), kpi: k.answered, onClick: () => open({ answered: 1 }) },
+              {
+                key: 'userHangups',
+                label: t('kpi.userHangups'),
+                kpi: k.userHangups,
+                onClick: () => open({ hangupBy: 'user' }),
+              },
+            ]}
+          />
+          <Typography.Paragraph type="secondary" data-testid="board-hint">
+            {t('databoard:drillHint')}
+            <br />
+            {t('hint')}
+          </Typography.Paragraph>
+          <Row gutter={16}>
+            <Col xs={24} xl={10}>
+              <RecognitionPie kpis={k} onOpen={() => open({ answered: 1 })} />
+            </Col>
+            <Col xs={24} xl={14}>
+              <VersionRateBars
+                rows={data.versions}
+                onOpen={(v) => open({ botId: v.botId, botVersion: v.botVersion })}
+              />
+            </Col>
+          </Row>
+          <HangupIntents
+            data={data.hangupIntents}
+            sort={filter.sort}
+            onSort={(sort) => set({ sort })}
+            onOpen={(r) => open({ hangupIntent: r.intent || '-', hangupBy: 'user' })}
+          />
+          <VersionTable
+            rows={data.versions}
+            onOpen={(v, d) => open({ botId: v.botId, botVersion: v.botVersion, ...d })}
+          />
+        </>
+      )}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,103 @@
+import {
+  OUTBOUND_FIGURES,
+  type OutboundFigure,
+  type OutboundGroup,
+  type OutboundRow,
+} from '@zhiyu/contract/modules/aicall/board-outbound';
+import type { RecordDrill, SortDir } from '@zhiyu/contract/modules/aicall/databoard';
+import { Card, Segmented, Table, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+import { formatFigure, type KpiFormat } from '../shared/kpi-cards.tsx';
+
+/** How each figure is shown, and which calls its drill-down opens. */
+export const OUTBOUND_FORMATS: Record<OutboundFigure, { format: KpiFormat; drill: RecordDrill }> = {
+  calls: { format: 'count', drill: {} },
+  connected: { format: 'count', drill: { answered: 1 } },
+  connectRate: { format: 'percent', drill: { answered: 1 } },
+  avgDuration: { format: 'seconds', drill: { answered: 1 } },
+  avgRounds: { format: 'decimal', drill: { answered: 1 } },
+  transferred: { format: 'count', drill: { transferred: 1 } },
+};
+
+export interface OutboundTableProps {
+  rows: OutboundRow[];
+  by: OutboundGroup;
+  sortField: OutboundFigure;
+  sort: SortDir;
+  loading?: boolean;
+  onBy: (by: OutboundGroup) => void;
+  onSort: (field: OutboundFigure, sort: SortDir) => void;
+  /** Opens the records behind a row's figure. */
+  onOpen: (drill: RecordDrill) => void;
+}
+
+/**
+ * The figures per task or per bot, ordered on the server (a header click sends the column and
+ * ASC or DESC). A figure opens the row's calls; a row without a task or bot has no filter that
+ * lists its calls alone, so its figures are plain text.
+ */
+export function OutboundTable(p: OutboundTableProps) {
+  const { t } = useTranslation(['board-outbound', 'databoard', 'inputs']);
+  const key = p.by === 'task' ? 'taskId' : 'botId';
+  const columns: ColumnsType<OutboundRow> = [
+    {
+      key: 'name',
+      title: t(`col.${p.by}`),
+      render: (_, r) => (r.id ? r.name || r.id : t(`none.${p.by}`)),
+    },
+    ...OUTBOUND_FIGURES.map((f) => ({
+      key: f,
+      dataIndex: f,
+      title: t(`kpi.${f}`),
+      align: 'right' as const,
+      sorter: true,
+      sortDirections: ['descend' as const, 'ascend' as const],
+      sortOrder: p.sortField === f ? (p.sort === 'ASC' ? ('ascend' as const) : ('descend' as const)) : null,
+      render: (v: number, r: OutboundRow) => {
+        const text = formatFigure(t, v, OUTBOUND_FORMATS[f].format);
+        if (!r.id) return text;
+        return (
+          <Typography.Link
+            data-testid={`cell-${r.id}-${f}`}
+            onClick={() => p.onOpen({ [key]: r.id, ...OUTBOUND_FORMATS[f].drill })}
+          >
+            {text}
+          </Typography.Link>
+        );
+      },
+    })),
+  ];
+  return (
+    <Card
+      size="small"
+      title={t('table')}
+      extra={
+        <Segmented
+          data-testid="outbound-by"
+          value={p.by}
+          onChange={(v) => p.onBy(v as OutboundGroup)}
+          options={(['task', 'bot'] as const).map((g) => ({ value: g, label: t(`by.${g}`) }))}
+        />
+      }
+    >
+      <Table<OutboundRow>
+        data-testid="outbound-table"
+        size="small"
+        rowKey={(r) => r.id || '-'}
+        columns={columns}
+        dataSource={p.rows}
+        loading={p.loading}
+        pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
+        onChange={(_pg, _f, sorter, extra) => {
+          if (extra.action !== 'sort') return;
+          const s = Array.isArray(sorter) ? sorter[0] : sorter;
+          const field = (s?.columnKey ?? p.sortField) as OutboundFigure;
+          // A third click on the same header would clear antd's order: flip it instead.
+          const order = s?.order ?? (p.sort === 'ASC' ? 'descend' : 'ascend');
+          p.onSort(field, order === 'ascend' ? 'ASC' : 'DESC');
+        }}
+      />
+    </Card>
+  );
+}

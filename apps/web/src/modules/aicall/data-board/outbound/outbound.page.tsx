@@ -1,0 +1,124 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { QueryOf } from '@zhiyu/contract/endpoint';
+import { OUTBOUND_FIGURES, outboundExport, outboundStat } from '@zhiyu/contract/modules/aicall/board-outbound';
+import { Card, Typography } from 'antd';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageContainer } from '../../../../components/page-container.tsx';
+import { call } from '../../../../platform/request/call.ts';
+import { boardKeys } from '../shared/board.api.ts';
+import { BoardBody } from '../shared/board-body.tsx';
+import { BoardExport } from '../shared/board-export.tsx';
+import { BoardFilters } from '../shared/board-filters.tsx';
+import { Chart, type ChartPick } from '../shared/chart.tsx';
+import { useBoardDrill } from '../shared/drill.ts';
+import { useBoardFilter } from '../shared/use-board-filter.ts';
+import { OUTBOUND_FORMATS, OutboundTable } from './outbound-table.tsx';
+import { trendOption } from './trend-option.ts';
+import { useTableState } from './use-table-state.ts';
+
+/** Trend series in order, and the calls each one's points open. */
+const SERIES = [
+  { figure: 'calls', kind: 'bar', drill: {} },
+  { figure: 'connected', kind: 'bar', drill: { answered: 1 } },
+  { figure: 'transferred', kind: 'bar', drill: { transferred: 1 } },
+  { figure: 'connectRate', kind: 'rate', drill: { answered: 1 } },
+] as const;
+
+/**
+ * /aicall/data-board/outbound: outbound calls of the range by day, month or year, their
+ * KPIs against the period before, and the figures per task or bot. Every figure opens its calls.
+ */
+export default function OutboundBoardPage() {
+  const { t } = useTranslation(['board-outbound', 'databoard', 'inputs']);
+  const [filter, setFilter] = useBoardFilter();
+  const [table, setTable] = useTableState();
+  const query = useMemo(
+    (): QueryOf<typeof outboundStat> => ({
+      startDay: filter.startDay,
+      endDay: filter.endDay,
+      taskId: filter.taskId,
+      botId: filter.botId,
+      botVersion: filter.botVersion,
+      granularity: filter.granularity,
+      by: table.by,
+      sortField: table.sortField,
+      sort: filter.sort,
+    }),
+    [filter, table.by, table.sortField],
+  );
+  const { data, isFetching } = useQuery({
+    queryKey: boardKeys.board('outbound', query),
+    queryFn: () => call(outboundStat, { query }),
+    placeholderData: keepPreviousData,
+  });
+  const open = useBoardDrill(data?.range, 1, filter);
+  const option = useMemo(
+    () =>
+      trendOption(
+        data?.trend.map((b) => b.bucket) ?? [],
+        SERIES.map((s) => ({
+          name: t(`kpi.${s.figure}`),
+          kind: s.kind,
+          data: data?.trend.map((b) => b[s.figure]) ?? [],
+        })),
+      ),
+    [data, t],
+  );
+  const pick = useCallback(
+    (p: ChartPick) => open(data?.trend[p.dataIndex], SERIES[p.seriesIndex]?.drill ?? {}),
+    [data, open],
+  );
+  return (
+    <PageContainer>
+      <BoardFilters
+        filter={filter}
+        onChange={setFilter}
+        direction={false}
+        version
+        granularity
+        extra={
+          <BoardExport
+            path={outboundExport.path}
+            query={query}
+            code="aicall.boardOutbound.export-button"
+            name={t('title')}
+          />
+        }
+      />
+      <Typography.Paragraph type="secondary">{t('databoard:drillHint')}</Typography.Paragraph>
+      <BoardBody
+        loading={!data}
+        empty={data?.kpis.calls.value === 0}
+        kpis={
+          data &&
+          OUTBOUND_FIGURES.map((k) => ({
+            key: k,
+            label: t(`kpi.${k}`),
+            kpi: data.kpis[k],
+            format: OUTBOUND_FORMATS[k].format,
+            onClick: () => open(data.range, OUTBOUND_FORMATS[k].drill),
+          }))
+        }
+      >
+        {data && (
+          <>
+            <Card size="small" title={t('trend')} style={{ marginBottom: 16 }}>
+              <Chart testId="outbound-trend" option={option} onPick={pick} loading={isFetching} />
+            </Card>
+            <OutboundTable
+              rows={data.rows}
+              by={table.by}
+              sortField={table.sortField}
+              sort={filter.sort}
+              loading={isFetching}
+              onBy={(by) => setTable({ by })}
+              onSort={(sortField, sort) => setTable({ sortField, sort })}
+              onOpen={(d) => open(data.range, d)}
+            />
+          </>
+        )}
+      </BoardBody>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,125 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { QueryOf } from '@zhiyu/contract/endpoint';
+import { OVERVIEW_FIGURES, overviewExport, overviewStat } from '@zhiyu/contract/modules/aicall/board-overview';
+import { Card, Typography } from 'antd';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageContainer } from '../../../../components/page-container.tsx';
+import { call } from '../../../../platform/request/call.ts';
+import { trendOption } from '../outbound/trend-option.ts';
+import { boardKeys } from '../shared/board.api.ts';
+import { BoardBody } from '../shared/board-body.tsx';
+import { BoardExport } from '../shared/board-export.tsx';
+import { BoardFilters } from '../shared/board-filters.tsx';
+import { Chart, type ChartPick } from '../shared/chart.tsx';
+import { useBoardDrill } from '../shared/drill.ts';
+import { useBoardFilter } from '../shared/use-board-filter.ts';
+import { Distributions, Rankings } from './overview-parts.tsx';
+import { OVERVIEW_FORMATS, OverviewTable } from './overview-table.tsx';
+
+/** Trend series in order, and the calls each one's points open. */
+const SERIES = [
+  { figure: 'calls', kind: 'bar', drill: {} },
+  { figure: 'connected', kind: 'bar', drill: { answered: 1 } },
+  { figure: 'connectRate', kind: 'rate', drill: { answered: 1 } },
+] as const;
+
+/**
+ * /aicall/data-board/overview: one direction's calls over the range against the period
+ * before, their trend, result classes and intention levels, and tasks and bots ranked by calls.
+ * Every chart item and figure opens its calls in the records list.
+ */
+export default function OverviewBoardPage() {
+  const { t } = useTranslation(['board-overview', 'databoard', 'inputs']);
+  const [filter, setFilter] = useBoardFilter();
+  const query = useMemo(
+    (): QueryOf<typeof overviewStat> => ({
+      startDay: filter.startDay,
+      endDay: filter.endDay,
+      direction: filter.direction,
+      taskId: filter.direction === 1 ? filter.taskId : undefined,
+      botId: filter.botId,
+      botVersion: filter.botVersion,
+      granularity: filter.granularity,
+      sort: filter.sort,
+      limit: 10,
+    }),
+    [filter],
+  );
+  const { data, isFetching } = useQuery({
+    queryKey: boardKeys.board('overview', query),
+    queryFn: () => call(overviewStat, { query }),
+    placeholderData: keepPreviousData,
+  });
+  const open = useBoardDrill(data?.range, data?.direction ?? 1, query);
+  const option = useMemo(
+    () =>
+      trendOption(
+        data?.trend.map((b) => b.bucket) ?? [],
+        SERIES.map((s) => ({
+          name: t(`kpi.${s.figure}`),
+          kind: s.kind,
+          data: data?.trend.map((b) => b[s.figure]) ?? [],
+        })),
+      ),
+    [data, t],
+  );
+  const pick = useCallback(
+    (p: ChartPick) => open(data?.trend[p.dataIndex], SERIES[p.seriesIndex]?.drill ?? {}),
+    [data, open],
+  );
+  return (
+    <PageContainer>
+      <BoardFilters
+        filter={filter}
+        onChange={setFilter}
+        version
+        granularity
+        extra={
+          <BoardExport
+            path={overviewExport.path}
+            query={query}
+            code="aicall.boardOverview.export-button"
+            name={t('title')}
+          />
+        }
+      />
+      <Typography.Paragraph type="secondary">{t('databoard:drillHint')}</Typography.Paragraph>
+      <BoardBody
+        loading={!data}
+        empty={data?.kpis.calls.value === 0}
+        kpis={
+          data &&
+          OVERVIEW_FIGURES.map((k) => ({
+            key: k,
+            label: t(`kpi.${k}`),
+            kpi: data.kpis[k],
+            format: OVERVIEW_FORMATS[k].format,
+            onClick: () => open(data.range, OVERVIEW_FORMATS[k].drill),
+          }))
+        }
+      >
+        {data && (
+          <>
+            <Card size="small" title={t('trend')} style={{ marginBottom: 16 }}>
+              <Chart testId="overview-trend" option={option} onPick={pick} loading={isFetching} />
+            </Card>
+            <Distributions
+              data={data}
+              sort={filter.sort}
+              onSort={(sort) => setFilter({ sort })}
+              onOpen={(d) => open(data.range, d)}
+            />
+            <Rankings
+              data={data}
+              sort={filter.sort}
+              onSort={(sort) => setFilter({ sort })}
+              onOpen={(d) => open(data.range, d)}
+            />
+            <OverviewTable trend={data.trend} totals={data.kpis} onOpen={(b, d) => open(b ?? data.range, d)} />
+          </>
+        )}
+      </BoardBody>
+    </PageContainer>
+  );
+}
