@@ -15,6 +15,8 @@ export interface LabelTreeProps {
   onChange: (nodes: LabelNode[]) => void;
   /** The selected node's key, or null for the root (all scenes). */
   onSelect?: (key: string | null) => void;
+  /** Which actions the user holds (button permissions); each defaults to allowed. */
+  can?: { add?: boolean; edit?: boolean; remove?: boolean };
 }
 
 let seq = 0;
@@ -24,7 +26,7 @@ const newKey = () => `new-${Date.now().toString(36)}-${++seq}`;
  * Label tree (SPEC §5): a root "all scenes"; level-1 nodes can add a child, edit and delete; level-2
  * nodes only edit and delete. A new node is titled "new scene" and opens for renaming.
  */
-export function LabelTree({ value, onChange, onSelect }: LabelTreeProps) {
+export function LabelTree({ value, onChange, onSelect, can = {} }: LabelTreeProps) {
   const { t } = useTranslation('inputs');
   const [term, setTerm] = useState('');
   const [editing, setEditing] = useState<string | null>(null);
@@ -40,7 +42,7 @@ export function LabelTree({ value, onChange, onSelect }: LabelTreeProps) {
   };
   const actions = (node: LabelNode, level: number) => (
     <span onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.stopPropagation()} style={{ marginLeft: 8 }}>
-      {canAddChild(level) && (
+      {canAddChild(level) && can.add !== false && (
         <Button
           size="small"
           type="text"
@@ -49,22 +51,22 @@ export function LabelTree({ value, onChange, onSelect }: LabelTreeProps) {
           onClick={() => add(level ? node.key : null)}
         />
       )}
-      {level > 0 && (
-        <>
-          <Button
-            size="small"
-            type="text"
-            icon={<EditOutlined />}
-            aria-label={t('edit')}
-            onClick={() => setEditing(node.key)}
-          />
-          <Popconfirm
-            title={t('deleteConfirm', { name: node.title })}
-            onConfirm={() => onChange(removeNode(value, node.key))}
-          >
-            <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={t('delete')} />
-          </Popconfirm>
-        </>
+      {level > 0 && can.edit !== false && (
+        <Button
+          size="small"
+          type="text"
+          icon={<EditOutlined />}
+          aria-label={t('edit')}
+          onClick={() => setEditing(node.key)}
+        />
+      )}
+      {level > 0 && can.remove !== false && (
+        <Popconfirm
+          title={t('deleteConfirm', { name: node.title })}
+          onConfirm={() => onChange(removeNode(value, node.key))}
+        >
+          <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={t('delete')} />
+        </Popconfirm>
       )}
     </span>
   );

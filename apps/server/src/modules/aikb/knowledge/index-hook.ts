@@ -1,0 +1,89 @@
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Db } from '../../../platform/db/client.ts';
+import { kbLibraries } from '../library/table.ts';
+import { kbItems } from './table.ts';
+
+/** An item as the retrieval index takes it (`KbEntry` of the retrieval module, kind 'item'). */
+export interface ItemEntry {
+  key: string;
+  kind: 'item';
+  refId: string;
+  libraryId: string;
+  question: string;
+  similar: string[];
+  text: string;
+  /** Valid and in an enabled library; the effective period is checked when answering (itemAnswers). */
+  enabled: boolean;
+}
+export interface ItemsChange {
+  upserted: ItemEntry[];
+  removed: string[];
+}
+type Hook = (db: Db, tenantId: string, change: ItemsChange) => void | Promise<void>;
+
+let hook: Hook | null = null;
+
+/** Connects the retrieval index: called after every committed change of items. */
+export function setItemsChangedHook(fn: Hook | null) {
+  hook = fn;
+}
+
+export const itemKey = (id: string) => `item:${id}`;
+
+/** Every item of a tenant (or one library) as index entries. */
+export function itemEntries(db: Db, tenantId: string, libraryId?: string) {
+  return entriesWhere(
+    db,
+    and(eq(kbItems.tenantId, tenantId), libraryId ? eq(kbItems.libraryId, libraryId) : undefined),
+  );
+}
+
+async function entriesWhere(db: Db, where: SQL | undefined): Promise<ItemEntry[]> {
+  const rows = await db
+    .select({
+      id: kbItems.id,
+      libraryId: kbItems.libraryId,
+      question: kbItems.question,
+      similar: kbItems.similar,
+      validity: kbItems.validity,
+      status: kbLibraries.status,
+    })
+    .from(kbItems)
+    .innerJoin(kbLibraries, eq(kbLibraries.id, kbItems.libraryId))
+    .where(where);
+  return rows.map((r) => ({
+    key: itemKey(r.id),
+    kind: 'item',
+    refId: r.id,
+    libraryId: r.libraryId,
+    question: r.question,
+    similar: r.similar,
+    text: '',
+    enabled: r.validity === 0 && r.status === 1,
+  }));
+}
+
+/** After a commit: tells the index what changed. Failures never reach the caller of the change. */
+export function notifyItems(db: Db, tenantId: string, upsertedIds: string[], removedIds: string[] = []) {
+  if (!hook || (!upsertedIds.length && !removedIds.length)) return;
+  const run = hook;
+  void (async () => {
+    const upserted = upsertedIds.length
+      ? await entriesWhere(db, and(eq(kbItems.tenantId, tenantId), inArray(kbItems.id, upsertedIds)))
+      : [];
+    await run(db, tenantId, { upserted, removed: removedIds.map(itemKey) });
+  })().catch(() => undefined);
+}
+
+/** After a library's status changed: every item of it is upserted with its new `enabled`. */
+export function notifyLibraries(db: Db, tenantId: string, libraryIds: string[]) {
+  if (!hook || !libraryIds.length) return;
+  const run = hook;
+  void (async () => {
+    const upserted = await entriesWhere(
+      db,
+      and(eq(kbItems.tenantId, tenantId), inArray(kbItems.libraryId, libraryIds)),
+    );
+    await run(db, tenantId, { upserted, removed: [] });
+  })().catch(() => undefined);
+}

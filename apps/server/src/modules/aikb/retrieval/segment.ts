@@ -1,0 +1,124 @@
+import { readFileSync } from 'node:fs';
+import { Jieba } from '@node-rs/jieba';
+import { dict } from '@node-rs/jieba/dict.js';
+
+const readJson = <T>(name: string): T => JSON.parse(readFileSync(new URL(name, import.meta.url), 'utf8')) as T;
+
+const lexicon = readJson<{ groups: string[][]; chars: Record<string, string> }>('./synonyms.json');
+const TYPO_CHARS = new RegExp(`[${Object.keys(lexicon.chars).join('')}]`, 'g');
+
+const FULL_WIDTH = /[\uff01-\uff5e\u3000]/g;
+const halfWidth = (c: string) => (c === '\u3000' ? ' ' : String.fromCharCode(c.charCodeAt(0) - 0xfee0));
+
+/**
+ * Full-width letters, digits and punctuation to half-width, lower case, common typo characters
+ * corrected. (By hand: String.normalize('NFKC') costs more than segmenting the text.)
+ */
+export function normalise(text: string): string {
+  return text
+    .replace(FULL_WIDTH, halfWidth)
+    .toLowerCase()
+    .replace(TYPO_CHARS, (c) => lexicon.chars[c]);
+}
+
+/** Stop words of the module's own list (stopwords.json), normalised. */
+export const STOP_WORDS: ReadonlySet<string> = (() => {
+  const raw = readJson<{ zh: string[]; en: string[] }>('./stopwords.json');
+  return new Set([...raw.zh, ...raw.en].map(normalise));
+})();
+
+/** Each synonym (synonyms.json) to its group's first word, normalised. */
+export const SYNONYMS: ReadonlyMap<string, string> = (() => {
+  const map = new Map<string, string>();
+  for (const group of lexicon.groups) for (const w of group) map.set(normalise(w), normalise(group[0]));
+  return map;
+})();
+
+// Loading the default dictionary takes about half a second, so it happens on first use, once.
+// The lexicon's words that the default dictionary would cut apart are added so they stay whole.
+let jieba: Jieba | undefined;
+function segmenter(): Jieba {
+  if (jieba) return jieba;
+  const j = Jieba.withDict(dict);
+  const extra = [...SYNONYMS.keys()].filter((w) => w.length > 1 && j.cut(w, false).length > 1);
+  if (extra.length) j.loadDict(Buffer.from(extra.map((w) => `${w} 1000`).join('\n')));
+  jieba = j;
+  return j;
+}
+
+const HAS_WORD = /[\p{L}\p{N}]/u;
+const LATIN_DIGIT = /^[a-z0-9.]+$/;
+const LATIN_DIGIT_RUNS = /[a-z]+|[0-9]+(?:\.[0-9]+)?/g;
+
+/**
+ * Segmenter tokens to words: those without a letter or digit dropped, `iphone15` split into
+ * `iphone` and `15`, stop words dropped. Surface forms (no synonym mapping).
+ */
+function words(tokens: string[]): string[] {
+  const out: string[] = [];
+  for (const token of tokens) {
+    const t = token.trim();
+    if (!t || !HAS_WORD.test(t)) continue;
+    if (LATIN_DIGIT.test(t)) {
+      for (const part of t.match(LATIN_DIGIT_RUNS) ?? []) if (!STOP_WORDS.has(part)) out.push(part);
+    } else if (!STOP_WORDS.has(t)) out.push(t);
+  }
+  return out;
+}
+
+const canonical = (w: string) => SYNONYMS.get(w) ?? w;
+
+// New-word guessing (HMM) is off: on short questions it glued unrelated characters into
+// one-off tokens (给我发, 想多加) that match nothing. Both take normalised text.
+const searchCut = (norm: string) => words(segmenter().cutForSearch(norm, false));
+const preciseCut = (norm: string) => words(segmenter().cut(norm, false));
+
+/**
+ * The tokens the index uses: normalised text cut in search mode (long words also yield their
+ * dictionary sub-words, so 退货运费 matches 退货), punctuation and stop words removed, synonyms
+ * replaced by their group's word. Repeats are kept: they are term frequencies.
+ */
+export function segment(text: string): string[] {
+  return text ? searchCut(normalise(text)).map(canonical) : [];
+}
+
+/** What the index keeps of a text. */
+export interface Analysed {
+  /** segment(text): search-mode words, synonyms mapped (the indexed side). */
+  words: string[];
+  /** Precise-mode words, synonyms mapped (the query side of a search). */
+  precise: string[];
+  /** Characters of the precise-mode words as written (a latin or digit run stays whole). */
+  chars: string[];
+  /**
+   * The precise-mode words, synonyms mapped, joined without separators: what character n-grams
+   * compare. With `bySentence`, one such string per sentence, joined by newlines.
+   */
+  content: string;
+}
+
+const SENTENCE_END = /[。！？!?；;\n]+/;
+
+/**
+ * Words, characters and n-gram content of a text, normalised and cut once per mode. Characters
+ * catch what words miss: a typo keeps the other characters of its word, and 店里 shares 店 with
+ * 到店.
+ */
+export function analyse(text: string, bySentence = false): Analysed {
+  const norm = text ? normalise(text) : '';
+  const parts = bySentence ? norm.split(SENTENCE_END) : [norm];
+  const precise: string[] = [];
+  const chars: string[] = [];
+  const content: string[] = [];
+  for (const part of parts) {
+    const ws = part ? preciseCut(part) : [];
+    for (const w of ws) {
+      if (LATIN_DIGIT.test(w)) chars.push(w);
+      else for (const c of w) chars.push(c);
+    }
+    const mapped = ws.map(canonical);
+    for (const w of mapped) precise.push(w);
+    if (mapped.length) content.push(mapped.join(''));
+  }
+  return { words: norm ? searchCut(norm).map(canonical) : [], precise, chars, content: content.join('\n') };
+}

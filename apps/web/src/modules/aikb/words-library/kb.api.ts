@@ -1,0 +1,62 @@
+import type { BodyOf, QueryOf } from '@zhiyu/contract/endpoint';
+import { createCategory, deleteCategory, getCategoryTree, updateCategory } from '@zhiyu/contract/modules/aikb/category';
+import {
+  createKnowledge,
+  deleteKnowledge,
+  listKnowledge,
+  moveKnowledge,
+  setKnowledgeValidity,
+  updateKnowledge,
+} from '@zhiyu/contract/modules/aikb/knowledge';
+import {
+  createLibrary,
+  deleteLibraries,
+  listLibraries,
+  setLibraryStatus,
+  updateLibrary,
+} from '@zhiyu/contract/modules/aikb/library';
+import { call } from '../../../platform/request/call.ts';
+
+/** Query keys of the knowledge base (DESIGN §3.7); mutations invalidate `all` of their resource. */
+export const libraryKeys = {
+  all: ['aikb', 'library'] as const,
+  list: () => [...libraryKeys.all, 'list'] as const,
+  options: () => [...libraryKeys.all, 'options'] as const,
+  one: (id: string) => [...libraryKeys.all, 'one', id] as const,
+};
+export const knowledgeKeys = {
+  all: ['aikb', 'knowledge'] as const,
+  list: (libraryId: string, categoryId: string | null) => [...knowledgeKeys.all, libraryId, categoryId] as const,
+};
+export const categoryKeys = {
+  all: ['aikb', 'category'] as const,
+  tree: (libraryId: string) => [...categoryKeys.all, libraryId] as const,
+};
+
+export const fetchLibraries = (query: Record<string, unknown>) =>
+  call(listLibraries, { query: query as QueryOf<typeof listLibraries> });
+/** Every library of the app by name (move targets), at most 100. */
+export const libraryOptions = () =>
+  call(listLibraries, { query: { pageNum: 1, pageSize: 100, sortField: 'name', sortOrder: 'ASC' } }).then(
+    (p) => p.list,
+  );
+/** One library (its name and status) by id; undefined when it is gone or another tenant's. */
+export const libraryById = (id: string) =>
+  call(listLibraries, { query: { pageNum: 1, pageSize: 10, id } }).then((p) => p.list[0]);
+export const addLibrary = (body: BodyOf<typeof createLibrary>) => call(createLibrary, { body });
+export const editLibrary = (body: BodyOf<typeof updateLibrary>) => call(updateLibrary, { body });
+export const removeLibraries = (ids: string[]) => call(deleteLibraries, { body: { ids } });
+export const switchLibraries = (ids: string[], status: 0 | 1) => call(setLibraryStatus, { body: { ids, status } });
+
+export const fetchTree = (libraryId: string) => call(getCategoryTree, { query: { libraryId } });
+export const addCategory = (body: BodyOf<typeof createCategory>) => call(createCategory, { body });
+export const renameCategory = (id: string, name: string) => call(updateCategory, { body: { id, name } });
+export const removeCategory = (id: string) => call(deleteCategory, { body: { id } });
+
+export const fetchKnowledge = (query: Record<string, unknown>) =>
+  call(listKnowledge, { query: query as QueryOf<typeof listKnowledge> });
+export const addKnowledge = (body: BodyOf<typeof createKnowledge>) => call(createKnowledge, { body });
+export const editKnowledge = (body: BodyOf<typeof updateKnowledge>) => call(updateKnowledge, { body });
+export const removeKnowledge = (ids: string[]) => call(deleteKnowledge, { body: { ids } });
+export const setValidity = (ids: string[], validity: 0 | 1) => call(setKnowledgeValidity, { body: { ids, validity } });
+export const moveItems = (body: BodyOf<typeof moveKnowledge>) => call(moveKnowledge, { body });
