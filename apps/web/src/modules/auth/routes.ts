@@ -7,5 +7,4 @@ export default [
   { path: '/update-password', public: true, page: () => import('./password/update-password.page.tsx') },
   { path: '/service-agreement', public: true, page: () => import('./agreement/service-agreement.page.tsx') },
   { path: '/privacy-policy', public: true, page: () => import('./agreement/privacy-policy.page.tsx') },
-  { path: '/bindPage', public: true, page: () => import('./bind.page.tsx') },
 ] satisfies PageRoute[];

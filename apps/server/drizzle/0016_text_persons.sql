@@ -1,0 +1,2 @@
+ALTER TABLE "text_rollup_days" ADD COLUMN "persons" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "text_rollup_days" ADD COLUMN "hll" "bytea";

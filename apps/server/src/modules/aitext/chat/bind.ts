@@ -1,0 +1,56 @@
+import type { BodyOf } from '@zhiyu/contract/endpoint';
+import type * as api from '@zhiyu/contract/modules/aitext/chat';
+import { BIND_CODE_TTL_MS, BIND_MAX_FAILURES } from '@zhiyu/contract/modules/aitext/enums';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../../platform/context.ts';
+import { AppError } from '../../../platform/http/errors.ts';
+import { textBindCodes, textChannelBindings } from '../channel/table.ts';
+import { resolveChannel } from './channel.ts';
+import { required } from './service.ts';
+
+const failKey = (channelId: string) => `aitext:bindfail:${channelId}`;
+
+/**
+ * /bindPage: binds an external account to the channel with its current one-time code. A code
+ * that is not the current one answers 170008, a used one 170010, an expired one 170009; after
+ * BIND_MAX_FAILURES wrong codes within a code's lifetime the channel refuses tries (170007) until
+ * the window passes, so six digits cannot be walked.
+ */
+export async function bindAccount(ctx: AppContext, req: FastifyRequest, body: BodyOf<typeof api.bindAccount>) {
+  const ch = await resolveChannel(ctx, req, body.channelKey);
+  const code = required(body.code, 'code');
+  const account = required(body.account, 'account');
+  const fails = Number((await ctx.kv.get(failKey(ch.id))) ?? 0);
+  if (fails >= BIND_MAX_FAILURES) throw new AppError('170007');
+  const [row] = await ctx.db
+    .select()
+    .from(textBindCodes)
+    .where(and(eq(textBindCodes.channelId, ch.id), eq(textBindCodes.tenantId, ch.tenantId)))
+    .limit(1);
+  if (!row || row.code !== code) {
+    await ctx.kv.incr(failKey(ch.id), BIND_CODE_TTL_MS / 1000);
+    throw new AppError('170008');
+  }
+  if (row.usedAt) throw new AppError('170010');
+  const now = ctx.now();
+  if (row.expiresAt.getTime() <= now) throw new AppError('170009');
+  const at = new Date(now);
+  await ctx.db.transaction(async (tx) => {
+    // Only the first of two racing binds finds the code unused.
+    const used = await tx
+      .update(textBindCodes)
+      .set({ usedAt: at })
+      .where(and(eq(textBindCodes.channelId, ch.id), eq(textBindCodes.code, code), isNull(textBindCodes.usedAt)))
+      .returning({ c: textBindCodes.channelId });
+    if (!used.length) throw new AppError('170010');
+    await tx
+      .insert(textChannelBindings)
+      .values({ tenantId: ch.tenantId, channelId: ch.id, account, boundAt: at })
+      .onConflictDoUpdate({
+        target: [textChannelBindings.channelId, textChannelBindings.account],
+        set: { boundAt: at },
+      });
+  });
+  return { channelName: ch.name, account, boundAt: now };
+}

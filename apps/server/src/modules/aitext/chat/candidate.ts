@@ -1,0 +1,23 @@
+import { and, eq } from 'drizzle-orm';
+import type { AppContext } from '../../../platform/context.ts';
+import { AppError } from '../../../platform/http/errors.ts';
+import { textMessages } from '../session/table.ts';
+import type { StoredCandidate } from './answer.ts';
+import type { SessionState } from './store.ts';
+
+/** A candidate the session's suggest message offered, or 170012. */
+export async function chosenCandidate(
+  ctx: AppContext,
+  s: SessionState,
+  messageId: string,
+  refId: string,
+): Promise<StoredCandidate> {
+  const [m] = await ctx.db
+    .select({ kind: textMessages.kind, candidates: textMessages.candidates })
+    .from(textMessages)
+    .where(and(eq(textMessages.id, messageId), eq(textMessages.sessionId, s.id), eq(textMessages.tenantId, s.tenantId)))
+    .limit(1);
+  const c = m?.kind === 'suggest' ? m.candidates?.find((x) => x.refId === refId) : undefined;
+  if (!c) throw new AppError('170012');
+  return c;
+}

@@ -1,0 +1,133 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ChannelRow } from '@zhiyu/contract/modules/aitext/channel';
+import { Button, Space, Switch } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageContainer } from '../../../components/page-container.tsx';
+import { useToggle } from '../../../components/schema/overlay.ts';
+import { RowDelete } from '../../../components/schema/row-delete.tsx';
+import { SchemaTable } from '../../../components/schema/schema-table.tsx';
+import type { SchemaColumn } from '../../../components/schema/types.ts';
+import { Can, useCan } from '../../../platform/access/can.tsx';
+import { notifySuccess } from '../../../platform/request/success.ts';
+import { ApiKeyModal } from './api-key.modal.tsx';
+import { addChannel, channelKeys, editChannel, fetchChannels, removeChannels, switchChannels } from './channel.api.ts';
+import { channelColumns } from './channel.columns.tsx';
+import { DeployDrawer } from './channel.deploy.tsx';
+import { ChannelDrawer } from './channel.drawer.tsx';
+import { bodyOf, type ChannelForm, formOf } from './channel.rules.ts';
+
+/**
+ * /aitext/channelConfig (channel deployment): the app's channels (search, table, status switch, delete), the
+ * create/edit drawer, and per channel its deployment (widget tag or API key, bind codes, bound accounts).
+ */
+export default function ChannelConfigPage() {
+  const { t } = useTranslation('aitext-channel');
+  const qc = useQueryClient();
+  const canSwitch = useCan('aitext.channel.status-button');
+  const [open, toggle] = useToggle();
+  const [editing, setEditing] = useState<ChannelRow | undefined>();
+  const [deploy, setDeploy] = useState<ChannelRow | null>(null);
+  const [apiKey, setApiKey] = useState<string | null>(null);
+  const reload = () => qc.invalidateQueries({ queryKey: channelKeys.all });
+  const done = () => {
+    notifySuccess();
+    return reload();
+  };
+  const save = useMutation({
+    mutationFn: async (v: Partial<ChannelForm>) => {
+      const body = bodyOf(v);
+      if (editing) return { row: await editChannel({ ...body, id: editing.id }), key: null };
+      const created = await addChannel(body);
+      return { row: created, key: created.kind === 'api' ? created.apiKey : null };
+    },
+    onSuccess: async ({ row, key }) => {
+      toggle();
+      await done();
+      if (key) setApiKey(key);
+      // A new channel goes straight to its deployment: the tag to paste, or where the key goes.
+      if (!editing) setDeploy(row);
+    },
+  });
+  const status = useMutation({
+    mutationFn: ({ id, on }: { id: string; on: boolean }) => switchChannels([id], on ? 1 : 0),
+    onSuccess: done,
+  });
+  const columns = useMemo(
+    () =>
+      channelColumns(t, {
+        status: (row) => (
+          <Switch
+            size="small"
+            checked={row.status === 1}
+            disabled={!canSwitch}
+            aria-label={t('field.status')}
+            data-testid="channel-status"
+            onChange={(on) => status.mutate({ id: row.id, on })}
+          />
+        ),
+      }),
+    [t, canSwitch, status.mutate],
+  );
+  const values = useMemo(() => (editing ? formOf(editing) : undefined), [editing]);
+  const openForm = (row?: ChannelRow) => {
+    setEditing(row);
+    toggle();
+  };
+  return (
+    <PageContainer>
+      <SchemaTable<ChannelRow>
+        columns={columns as SchemaColumn<ChannelRow>[]}
+        queryKey={channelKeys.list()}
+        request={fetchChannels}
+        toolbar={() => (
+          <Can code="aitext.channel.add-button">
+            <Button type="primary" onClick={() => openForm()}>
+              {t('add')}
+            </Button>
+          </Can>
+        )}
+        actions={{
+          title: t('actions'),
+          width: 200,
+          render: (row) => (
+            <Space>
+              <Button type="link" size="small" onClick={() => setDeploy(row)} data-testid="channel-deploy">
+                {t('deploy.open')}
+              </Button>
+              <Can code="aitext.channel.edit-button">
+                <Button type="link" size="small" onClick={() => openForm(row)}>
+                  {t('editRow')}
+                </Button>
+              </Can>
+              <RowDelete
+                code="aitext.channel.delete-button"
+                title={t('deleteConfirm', { name: row.name })}
+                onConfirm={() => removeChannels([row.id]).then(done)}
+              />
+            </Space>
+          ),
+        }}
+      />
+      <ChannelDrawer
+        open={open}
+        title={editing ? t('edit') : t('add')}
+        columns={columns as SchemaColumn<never>[]}
+        values={values}
+        saving={save.isPending}
+        onSubmit={(v) => save.mutate(v)}
+        onClose={toggle}
+      />
+      <DeployDrawer
+        row={deploy}
+        onClose={() => setDeploy(null)}
+        onApiKey={(key, hint) => {
+          setApiKey(key);
+          setDeploy((d) => (d ? { ...d, apiKeyHint: hint } : d));
+          void reload();
+        }}
+      />
+      <ApiKeyModal apiKey={apiKey} onClose={() => setApiKey(null)} />
+    </PageContainer>
+  );
+}

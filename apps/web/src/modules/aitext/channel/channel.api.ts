@@ -1,0 +1,38 @@
+import type { BodyOf, QueryOf } from '@zhiyu/contract/endpoint';
+import { listLibraries } from '@zhiyu/contract/modules/aikb/library';
+import {
+  channelAdd,
+  channelApiKey,
+  channelBindCode,
+  channelBindings,
+  channelDelete,
+  channelEdit,
+  channelList,
+  channelStatus,
+} from '@zhiyu/contract/modules/aitext/channel';
+import { call } from '../../../platform/request/call.ts';
+
+/** Query keys of the channels (DESIGN §3.7); mutations invalidate `all`. */
+export const channelKeys = {
+  all: ['aitext', 'channel'] as const,
+  list: () => [...channelKeys.all, 'list'] as const,
+  bindings: (id: string) => [...channelKeys.all, 'bindings', id] as const,
+};
+
+export type ChannelBody = BodyOf<typeof channelAdd>;
+
+export const fetchChannels = (query: Record<string, unknown>) =>
+  call(channelList, { query: query as QueryOf<typeof channelList> });
+export const addChannel = (body: ChannelBody) => call(channelAdd, { body });
+export const editChannel = (body: BodyOf<typeof channelEdit>) => call(channelEdit, { body });
+export const removeChannels = (ids: string[]) => call(channelDelete, { body: { ids } });
+export const switchChannels = (ids: string[], status: 0 | 1) => call(channelStatus, { body: { ids, status } });
+export const regenerateApiKey = (id: string) => call(channelApiKey, { body: { id } });
+export const newBindCode = (id: string) => call(channelBindCode, { body: { id } });
+export const fetchBindings = (id: string) => call(channelBindings, { query: { id } });
+
+/** The app's libraries a channel may answer from (by name, at most 100). */
+export const libraryOptions = () =>
+  call(listLibraries, { query: { pageNum: 1, pageSize: 100, sortField: 'name', sortOrder: 'ASC' } }).then(
+    (p) => p.list,
+  );

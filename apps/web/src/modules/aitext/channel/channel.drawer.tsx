@@ -1,0 +1,63 @@
+import { Button, Drawer, Form, Space } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DRAWER_WIDTH } from '../../../components/schema/overlay.ts';
+import { SchemaForm } from '../../../components/schema/schema-form.tsx';
+import type { SchemaColumn } from '../../../components/schema/types.ts';
+import { QuickMenusEditor } from './channel.menus.tsx';
+import type { ChannelForm } from './channel.rules.ts';
+
+/** Create/edit of a channel in a 900 px drawer (SPEC §9): the schema fields, then the quick menus. */
+export function ChannelDrawer({
+  open,
+  title,
+  columns,
+  values,
+  saving,
+  onSubmit,
+  onClose,
+}: {
+  open: boolean;
+  title: string;
+  columns: SchemaColumn<never>[];
+  values?: ChannelForm;
+  saving: boolean;
+  onSubmit: (v: Partial<ChannelForm>) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('common');
+  const [form] = Form.useForm();
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    if (values) form.setFieldsValue(values);
+  }, [open, values, form]);
+  return (
+    <Drawer
+      open={open}
+      title={title}
+      width={DRAWER_WIDTH}
+      onClose={onClose}
+      forceRender
+      destroyOnHidden={false}
+      extra={
+        <Space>
+          <Button onClick={onClose}>{t('cancel')}</Button>
+          <Button type="primary" loading={saving} onClick={() => form.submit()} data-testid="channel-save">
+            {t('save')}
+          </Button>
+        </Space>
+      }
+    >
+      <SchemaForm
+        columns={columns}
+        form={form}
+        mode="modal"
+        name="channel"
+        onSubmit={(v) => onSubmit(v as Partial<ChannelForm>)}
+      >
+        <QuickMenusEditor form={form} />
+      </SchemaForm>
+    </Drawer>
+  );
+}

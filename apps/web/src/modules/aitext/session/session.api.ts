@@ -1,0 +1,21 @@
+import type { QueryOf } from '@zhiyu/contract/endpoint';
+import { sessionDetail, sessionList } from '@zhiyu/contract/modules/aitext/session';
+import { textChannelAll } from '@zhiyu/contract/modules/lookups/text-channel';
+import { call } from '../../../platform/request/call.ts';
+
+/** Query keys of the text bot's sessions and statistics (DESIGN §3.7). */
+export const textKeys = {
+  all: ['aitext'] as const,
+  sessions: () => [...textKeys.all, 'sessions'] as const,
+  session: (id: string) => [...textKeys.all, 'session', id] as const,
+  channels: () => [...textKeys.all, 'channels'] as const,
+  stat: (name: string, query: object) => [...textKeys.all, 'stat', name, query] as const,
+};
+
+export const fetchSessions = (query: Record<string, unknown>) =>
+  call(sessionList, { query: query as QueryOf<typeof sessionList> });
+
+export const fetchSession = (id: string) => call(sessionDetail, { query: { id } });
+
+/** The tenant's text channels for the channel pickers; none when the user may not list them. */
+export const fetchChannels = () => call(textChannelAll, { body: {}, silent: true }).catch(() => []);

@@ -1,0 +1,73 @@
+import { type SessionRow, sessionExport, sessionExportStatus } from '@zhiyu/contract/modules/aitext/session';
+import { Button } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ExportButton } from '../../../components/export-button/export-button.tsx';
+import { PageContainer } from '../../../components/page-container.tsx';
+import { toWire } from '../../../components/schema/fields.tsx';
+import { SchemaTable } from '../../../components/schema/schema-table.tsx';
+import type { SchemaColumn } from '../../../components/schema/types.ts';
+import { Can } from '../../../platform/access/can.tsx';
+import { parseListState } from '../../../platform/list/list-state.ts';
+import { fetchSessions, textKeys } from './session.api.ts';
+import { sessionColumns } from './session.columns.tsx';
+import { drillQuery, parseDrill, readRange } from './session-address.ts';
+import { DrillBanner, SessionRangeBar } from './session-bars.tsx';
+import { SessionDrawer } from './session-drawer.tsx';
+
+const EMPTY = { list: [], total: 0, totalCapped: false, pageNum: 1, pageSize: 10 };
+
+/**
+ * /aitext/textSessionRecord: the app's text sessions with the SPEC §5 range, every filter of the
+ * session list, a knowledge drill-down (from /aitext/knowledgeAnalysis), the conversation in a
+ * drawer and the export of what the list shows. Everything lives in the address.
+ */
+export default function SessionRecordPage() {
+  const { t } = useTranslation(['aitext-stats', 'inputs']);
+  const columns = useMemo(() => sessionColumns(t), [t]);
+  const [params] = useSearchParams();
+  const range = readRange(params);
+  const rawDrill = params.get('drill');
+  const drill = useMemo(() => parseDrill(rawDrill), [rawDrill]);
+  const from = range?.from;
+  const to = range?.to;
+  const extra = useMemo(() => ({ from, to, ...drillQuery(drill) }), [from, to, drill]);
+  const [open, setOpen] = useState<string | null>(null);
+  const currentFilter = () => {
+    const { filters } = parseListState(new URLSearchParams(window.location.search));
+    return { ...toWire(columns as SchemaColumn[], filters), ...extra };
+  };
+  return (
+    <PageContainer>
+      <SessionRangeBar />
+      <DrillBanner drill={drill} />
+      <SchemaTable<SessionRow>
+        columns={columns}
+        queryKey={[...textKeys.sessions(), extra]}
+        request={(p) => (range ? fetchSessions({ ...p, ...extra }) : Promise.resolve(EMPTY))}
+        toolbar={() => (
+          <Can code="aitext.session.export-button">
+            <ExportButton
+              data-testid="session-export"
+              action={sessionExport.path}
+              statusPath={sessionExportStatus.path}
+              disabled={!range}
+              body={() => ({ filter: currentFilter() })}
+            />
+          </Can>
+        )}
+        actions={{
+          title: t('session.actions'),
+          width: 80,
+          render: (row) => (
+            <Button type="link" size="small" data-testid="session-open" onClick={() => setOpen(row.id)}>
+              {t('session.detail')}
+            </Button>
+          ),
+        }}
+      />
+      <SessionDrawer id={open} onClose={() => setOpen(null)} />
+    </PageContainer>
+  );
+}
