@@ -14,7 +14,10 @@ export default defineConfig({
   fullyParallel: false,
   // One browser at a time: the machine has two cores and the app under test needs one of them.
   workers: 1,
-  retries: 0,
+  // All specs share one running app, so a test can meet another's rows or a slow reply on a busy
+  // machine. A failed test gets one more try; one that passes only then is reported as flaky in the
+  // summary line, and one that fails twice fails the run.
+  retries: 1,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'zh-CN',

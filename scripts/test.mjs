@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
 const tmp = mkdtempSync(join(tmpdir(), 'zhiyu-test-'));
-const tally = { passed: 0, failed: 0, skipped: 0 };
+const tally = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
 const failures = [];
 
 function run(label, cmd, args, env = process.env) {
@@ -72,6 +72,7 @@ function playwright() {
   }
   const s = JSON.parse(readFileSync(out, 'utf8')).stats;
   tally.passed += s.expected + (s.flaky ?? 0);
+  tally.flaky += s.flaky ?? 0;
   tally.failed += s.unexpected;
   tally.skipped += s.skipped;
   if (!ok || s.unexpected > 0) {
@@ -83,7 +84,7 @@ function playwright() {
 const only = process.argv[2];
 if (!only || only === 'static') {
   check('lint (biome)', 'npx', ['biome', 'check', '.']);
-  for (const ws of ['packages/contract', 'apps/server', 'apps/web', 'e2e', 'bench']) {
+  for (const ws of ['packages/contract', 'apps/server', 'apps/web', 'apps/widget', 'e2e', 'bench']) {
     if (existsSync(join(root, ws, 'tsconfig.json'))) check(`typecheck ${ws}`, 'npx', ['tsc', '--noEmit', '-p', ws]);
   }
 }
@@ -94,9 +95,11 @@ if (!only || only === 'unit') {
 if (!only || only === 'e2e') {
   check('web build', 'npm', ['run', 'build', '--workspace', 'apps/web']);
   check('bundle budget', 'npm', ['run', 'bundle:check', '--workspace', 'apps/web']);
+  check('widget budget', 'npm', ['run', 'size:check', '--workspace', 'apps/widget']);
   playwright();
 }
 
 console.log(`\n${failures.length ? `Failed: ${failures.join('; ')}` : 'All checks passed.'}`);
-console.log(`${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped`);
+const flaky = tally.flaky ? ` (${tally.flaky} browser tests passed only on their second try)` : '';
+console.log(`${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped${flaky}`);
 process.exit(tally.failed > 0 ? 1 : 0);

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { apiLogin, menuPaths, uiLogin } from './helpers.ts';
+import { apiLogin, choose, menuPaths, uiLogin } from './helpers.ts';
 
 // One server for the file: the steps build on each other (a role, then a user holding it).
 test.describe.configure({ mode: 'serial' });
@@ -128,19 +128,20 @@ test('operator sees the resource tree and finds a node by search', async ({ page
   await page.getByTestId('resource-search').locator('input').fill('/aiadmin/module');
   const mod = page.locator('.ant-tree-treenode').filter({ has: page.locator('[data-node-id="/aiadmin/module"]') });
   await expect(mod).toContainText('0 个角色');
-  await mod.getByTestId('validity-/aiadmin/module').click();
-  await page
-    .locator('.ant-popconfirm')
-    .getByRole('button', { name: '确 定' })
-    .or(page.locator('.ant-popconfirm').getByRole('button', { name: '确定' }))
-    .click();
+  // Each change waits for its own reply and for its confirm bubble to close: the bubble of the
+  // first change fades out while the second opens, and a click on the fading one is lost.
+  const confirmValidity = async () => {
+    await mod.getByTestId('validity-/aiadmin/module').click();
+    const bubble = page.locator('.ant-popconfirm:visible');
+    await expect(bubble).toHaveCount(1);
+    const saved = page.waitForResponse((r) => r.url().includes('/ai-admin/resource/validity'));
+    await bubble.getByRole('button', { name: /^确\s?定$/ }).click();
+    expect((await (await saved).json()).code).toBe('000000');
+    await expect(page.locator('.ant-popconfirm:visible')).toHaveCount(0);
+  };
+  await confirmValidity();
   await expect(mod.locator('[data-node-id="/aiadmin/module"]')).toContainText('无效');
-  await mod.getByTestId('validity-/aiadmin/module').click();
-  await page
-    .locator('.ant-popconfirm:visible')
-    .getByRole('button', { name: '确 定' })
-    .or(page.locator('.ant-popconfirm:visible').getByRole('button', { name: '确定' }))
-    .click();
+  await confirmValidity();
   await expect(mod.locator('[data-node-id="/aiadmin/module"]')).not.toContainText('无效');
 });
 
@@ -151,8 +152,7 @@ test('operator creates a channel role in a picked channel, then deletes it', asy
   await opened(page);
   const name = `渠道角色${stamp}`;
   await modal(page).locator('#edit_name').fill(name);
-  await modal(page).locator('#edit_channelId').click();
-  await page.locator('.ant-select-item-option').filter({ hasText: '渠道B' }).click();
+  await choose(page, '#edit_channelId', '渠道B');
   await modal(page).locator('button.ant-btn-primary').click();
   await expect(modal(page)).toBeHidden();
   await expect(row(page, name)).toContainText('渠道B');

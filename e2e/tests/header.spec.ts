@@ -36,7 +36,11 @@ test('after three failed sign-ins the captcha is required', async ({ page }) => 
   if (!(await agreement.isChecked())) await agreement.check();
   for (let i = 0; i < 3; i++) {
     await page.locator('#login_password').fill(`wrong-${i}-password`);
-    await page.locator('button[type=submit]').click();
+    // Each try waits for its own refusal: a click while the last one is in flight would be lost.
+    await Promise.all([
+      page.waitForResponse((r) => r.url().includes('/ai-admin/auth/login')),
+      page.locator('button[type=submit]').click(),
+    ]);
     await expect(page.locator('button[type=submit]')).toBeEnabled();
   }
   await expect(page.locator('#login_verifyCode')).toBeVisible();

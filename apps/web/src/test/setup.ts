@@ -1,5 +1,5 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { loadLanguage } from '../platform/i18n/index.ts';
 
 // antd reads these browser APIs that jsdom lacks.
@@ -25,4 +25,16 @@ beforeAll(async () => {
 afterEach(() => {
   cleanup();
   localStorage.clear();
+});
+
+// antd's message toasts live in their own React root and close on timers. A file that showed one
+// closes them all and waits for React to take them away, so nothing renders after jsdom is gone.
+afterAll(async () => {
+  if (!document.querySelector('.ant-message')) return;
+  const { default: message } = await import('antd/es/message');
+  message.destroy();
+  for (let i = 0; i < 60 && document.querySelector('.ant-message-notice'); i += 1) {
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  await new Promise((r) => setTimeout(r, 100));
 });

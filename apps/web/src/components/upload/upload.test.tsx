@@ -1,18 +1,22 @@
 import { act, fireEvent, render, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../platform/i18n/index.ts';
-import { resetToasts } from '../../platform/request/toast.ts';
+import { toastError } from '../../platform/request/toast.ts';
 import { FileUpload } from './file-upload.tsx';
 import { SimpleUpload } from './simple-upload.tsx';
 
+// Refusals go through the platform's toast (its own tests render it); here it is a spy, so no antd
+// message root is left to render on its close timers after this file's jsdom is gone.
+vi.mock('../../platform/request/toast.ts', () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
+
 beforeAll(() => changeLanguage('zh-CN'));
-beforeEach(() => resetToasts());
+beforeEach(() => vi.mocked(toastError).mockClear());
 
 const pick = (container: HTMLElement, files: File[]) =>
   act(async () => {
     fireEvent.change(container.querySelector('input[type=file]') as HTMLInputElement, { target: { files } });
   });
-const toasts = () => [...document.querySelectorAll('.ant-message-notice')].map((n) => n.textContent ?? '');
+const toasts = () => vi.mocked(toastError).mock.calls.map((c) => c[0]);
 
 describe('FileUpload refuses by the §5 rules, with the exact messages', () => {
   it('another extension: 文件格式不匹配', async () => {
