@@ -66,10 +66,10 @@ export const pgUrlArg = () =>
     ? (process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres')
     : undefined;
 
-/** A fresh PostgreSQL database on `base`, and how to drop it. */
-export async function createPgDatabase(base) {
+/** A fresh PostgreSQL database on `base` (named `prefix`_<time>), and how to drop it. */
+export async function createPgDatabase(base, prefix = 'zhiyu_bench') {
   const { default: pg } = await import('pg');
-  const name = `zhiyu_bench_${Date.now().toString(36)}`;
+  const name = `${prefix}_${Date.now().toString(36)}`;
   const admin = async (q) => {
     const c = new pg.Client({ connectionString: base });
     await c.connect();
@@ -96,4 +96,15 @@ export function writeResult(name, result) {
   const out = { name, at: new Date().toISOString(), node: process.version, ...result };
   writeFileSync(join(dir, `${name}.json`), `${JSON.stringify(out, null, 2)}\n`);
   console.log(JSON.stringify(out, null, 2));
+}
+
+/** Signs in over the API; resolves with the session token the `authorization` header carries. */
+export async function signIn(base, username, password) {
+  const r = await fetch(`${base}/ai-admin/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  }).then((x) => x.json());
+  if (r.code !== '000000') throw new Error(`sign-in of ${username} failed: ${JSON.stringify(r)}`);
+  return r.data.authorization;
 }

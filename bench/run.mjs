@@ -1,4 +1,6 @@
-// `npm run bench`: every benchmark script in turn; each writes bench/results/<name>.json.
+// `npm run bench`: every benchmark script in turn; each writes bench/results/<name>.json. The
+// volume benches that need PostgreSQL (seed-calls, databoard) run on their own: see
+// docs/aicall-board-speed.md.
 import { spawnSync } from 'node:child_process';
 
 const scripts = process.argv.slice(2).length
@@ -15,6 +17,9 @@ const scripts = process.argv.slice(2).length
       'admin-login',
       'dialer',
       'call-records',
+      'board-render',
+      'kb-retrieval',
+      'text-chat',
     ];
 let failed = 0;
 for (const s of scripts) {

@@ -1,7 +1,12 @@
 import { CUSTOMER_ERRORS } from './modules/aicall/customer-errors.ts';
+import { DATABOARD_ERRORS } from './modules/aicall/databoard-errors.ts';
 import { RECORD_ERRORS } from './modules/aicall/record-errors.ts';
 import { SETTING_ERRORS } from './modules/aicall/setting-errors.ts';
 import { TASK_ERRORS } from './modules/aicall/task-errors.ts';
+import { DOCUMENT_ERRORS } from './modules/aikb/document-errors.ts';
+import { KB_ERRORS } from './modules/aikb/errors.ts';
+import { HIT_TEST_ERRORS } from './modules/aikb/hit-test-errors.ts';
+import { TEXT_ERRORS } from './modules/aitext/errors.ts';
 import { BOT_ERRORS } from './modules/bot/errors.ts';
 /**
  * The error catalogue (SPEC §8). Each code has exactly one meaning, written here once;
@@ -205,6 +210,11 @@ export const ERRORS = {
   ...TASK_ERRORS,
   ...RECORD_ERRORS,
   ...SETTING_ERRORS,
+  ...DATABOARD_ERRORS,
+  ...KB_ERRORS,
+  ...DOCUMENT_ERRORS,
+  ...HIT_TEST_ERRORS,
+  ...TEXT_ERRORS,
   '500000': { status: 500, behaviour: 'toast', zh: '服务器内部错误', en: 'Internal server error' },
 } as const satisfies Record<string, ErrorDef>;
 

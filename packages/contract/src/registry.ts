@@ -4,10 +4,14 @@
  */
 import { ADMIN_PERMISSIONS } from './modules/admin/permissions.ts';
 import { CUSTOMER_PERMISSIONS } from './modules/aicall/customer-permissions.ts';
+import { DATABOARD_PERMISSIONS } from './modules/aicall/databoard-permissions.ts';
 import { AICALL_PERMISSIONS } from './modules/aicall/permissions.ts';
 import { RECORD_PERMISSIONS } from './modules/aicall/record-permissions.ts';
 import { SETTING_PERMISSIONS } from './modules/aicall/setting-permissions.ts';
 import { TASK_PERMISSIONS } from './modules/aicall/task-permissions.ts';
+import { DOCUMENT_PERMISSIONS } from './modules/aikb/document-permissions.ts';
+import { KB_PERMISSIONS } from './modules/aikb/permissions.ts';
+import { AITEXT_PERMISSIONS } from './modules/aitext/permissions.ts';
 import { BOT_PERMISSIONS } from './modules/bot/permissions.ts';
 import { LOOKUPS_PERMISSIONS } from './modules/lookups/permissions.ts';
 import { type PermissionDef, resourcesFrom } from './permissions.ts';
@@ -20,7 +24,11 @@ export const ALL_PERMISSIONS: readonly PermissionDef[] = [
   ...TASK_PERMISSIONS,
   ...RECORD_PERMISSIONS,
   ...SETTING_PERMISSIONS,
+  ...DATABOARD_PERMISSIONS,
   ...LOOKUPS_PERMISSIONS,
+  ...KB_PERMISSIONS,
+  ...DOCUMENT_PERMISSIONS,
+  ...AITEXT_PERMISSIONS,
 ];
 
 export const ALL_RESOURCES = resourcesFrom(ALL_PERMISSIONS);

@@ -7,6 +7,8 @@ import { ALL_RESOURCES } from '@zhiyu/contract/registry';
 import type { FastifyInstance } from 'fastify';
 import { newId } from '../../src/platform/access/tokens.ts';
 import type { Db } from '../../src/platform/db/client.ts';
+import { sheetRows } from '../../src/platform/excel/reader.ts';
+import { bufferSource } from '../../src/platform/excel/zip.ts';
 import { roleResources, roles, userRoles, users } from '../../src/platform/identity/table.ts';
 import { DEMO, DEMO_TENANTS, DEMO_USERS } from '../../src/platform/seed/demo-data.ts';
 import { call } from './app.ts';
@@ -38,19 +40,31 @@ export async function contractEndpoints(): Promise<Endpoint[]> {
   return out;
 }
 
-/** Calls an endpoint with its contract example as input. */
-export function callExample(app: FastifyInstance, e: Endpoint, token: string) {
+/**
+ * Calls an endpoint with its contract example as input. A binary endpoint that answers a file
+ * (a data board's workbook) reads as success with the sheet's cells as `data`, so the leak check
+ * looks inside the workbook; its refusals are JSON like any other reply.
+ */
+export async function callExample(app: FastifyInstance, e: Endpoint, token: string) {
   const q = e.example?.query;
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(q ?? {})) params.set(k, String(v));
   const qs = q ? `?${params.toString()}` : '';
   const hasBody = e.method !== 'GET' && e.method !== 'DELETE';
-  return call(app, {
+  const opts = {
     method: e.method,
     url: `${e.path}${qs}`,
     token,
     ...(hasBody ? { payload: (e.example?.body ?? {}) as Record<string, unknown> } : {}),
-  });
+  };
+  if (e.kind !== 'binary') return call(app, opts);
+  const res = await app.inject({ method: e.method, url: opts.url, headers: { authorization: token } });
+  const type = String(res.headers['content-type'] ?? '');
+  if (type.includes('application/json')) return call(app, opts);
+  const cells: string[][] = [];
+  if (type.includes('spreadsheetml'))
+    for await (const r of sheetRows(bufferSource(res.rawPayload))) cells.push(r.cells);
+  return { status: res.statusCode, headers: res.headers, body: { code: '000000', msg: '', data: cells } };
 }
 
 let cachedHash: Promise<string> | undefined;

@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router';
 import { changeLanguage } from '../platform/i18n/index.ts';
 import { currentLanguage } from '../platform/i18n/language.ts';
 import { scheduleRefresh } from '../platform/request/refresh.ts';
+import { preloadAddress } from './preload.ts';
 import { Providers } from './providers.tsx';
 import { Root } from './root.tsx';
 
@@ -24,3 +25,5 @@ void changeLanguage(currentLanguage())
       </StrictMode>,
     ),
   );
+// Asked for after the texts, so the texts come first in the browser's queue; both before first paint.
+preloadAddress();

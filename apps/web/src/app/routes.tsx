@@ -7,6 +7,7 @@ import { RouteErrorBoundary } from './route-error.tsx';
 import { bareEntries, publicEntries, shellEntries, type TableEntry } from './route-table.ts';
 
 const Shell = lazyPage(() => import('./layout/shell.tsx'));
+const Bare = lazyPage(() => import('./layout/bare.tsx'));
 const NotFound = lazyPage(() => import('./pages/not-found.page.tsx'));
 
 // One component per route, created once so React keeps lazy state between renders.
@@ -35,7 +36,7 @@ export function AppRoutes() {
           {publicRoutes}
           <Route element={<RequireSession />}>
             <Route element={<Shell />}>{shellRoutes}</Route>
-            {bareRoutes}
+            <Route element={<Bare />}>{bareRoutes}</Route>
           </Route>
           <Route path="*" element={<NotFound />} />
         </Routes>

@@ -79,6 +79,25 @@ export async function writeWorkbook(
   const saving = saveStream(db, scope, { name, mime: XLSX_MIME, maxBytes: MAX_OUTPUT }, out);
   // If storing fails, stop the writer too rather than let it fill an unread stream.
   saving.catch(() => out.destroy());
+  await writeSheet(out, headers, rows);
+  return saving;
+}
+
+/**
+ * A small workbook written straight to a stream (a data board's table sent as the reply): the
+ * stream is returned at once and filled as the rows come.
+ */
+export function workbookStream(headers: string[], rows: Iterable<unknown[]> | AsyncIterable<unknown[]>): PassThrough {
+  const out = new PassThrough();
+  writeSheet(out, headers, rows).catch((e) => out.destroy(e));
+  return out;
+}
+
+async function writeSheet(
+  out: PassThrough,
+  headers: string[],
+  rows: Iterable<unknown[]> | AsyncIterable<unknown[]>,
+): Promise<void> {
   const zip = new ZipWriter(out);
   for (const [part, xml] of PARTS) await zip.file(part, xml);
   const sheet = await zip.entry('xl/worksheets/sheet1.xml');
@@ -105,5 +124,4 @@ export async function writeWorkbook(
   await sheet.write(`${buf}</sheetData></worksheet>`);
   await sheet.end();
   await zip.close();
-  return saving;
 }

@@ -26,7 +26,9 @@ export interface Importer<T> {
    * always inside the import's one transaction, so a later bad row or a stop rolls back every
    * batch (all-or-nothing) and the rows are never all held in memory.
    */
-  commit(tx: Db, scope: JobScope, rows: T[]): Promise<void>;
+  commit(tx: Db, scope: JobScope, rows: T[], job: Job): Promise<void>;
+  /** Runs once the import's transaction has committed (e.g. to tell an index what changed). */
+  afterCommit?(db: Db, scope: JobScope, job: Job): Promise<void>;
 }
 
 export interface RowError {
@@ -91,7 +93,7 @@ async function runImport<T>(imp: Importer<T>, job: Job, db: Db, signal: AbortSig
             // After the first bad row nothing more is written: the transaction will roll back.
             batch.push(parsed.data);
             if (batch.length >= BATCH_ROWS) {
-              await imp.commit(tx, scope, batch);
+              await imp.commit(tx, scope, batch, job);
               batch = [];
             }
           }
@@ -99,7 +101,7 @@ async function runImport<T>(imp: Importer<T>, job: Job, db: Db, signal: AbortSig
       }
       if (!keys || count === 0) throw fail('工作表为空', 'the sheet is empty');
       if (errors.length) throw rejected;
-      if (batch.length) await imp.commit(tx, scope, batch);
+      if (batch.length) await imp.commit(tx, scope, batch, job);
       // Stopped while writing: roll back, so an interrupted import leaves no rows.
       if (signal.aborted) throw new Error(STOPPED);
     });
@@ -107,6 +109,7 @@ async function runImport<T>(imp: Importer<T>, job: Job, db: Db, signal: AbortSig
     if (e !== rejected) throw e;
     throw await errorWorkbook(db, scope, errors);
   }
+  await imp.afterCommit?.(db, scope, job);
   return { imported: count };
 }
 
