@@ -55,12 +55,17 @@ export default function RichEditor({
     },
   });
 
+  // A destroyed editor (its host unmounted while React still runs this effect) has no schema, and
+  // getHTML would throw: such an editor is left alone.
   useEffect(() => {
+    if (editor.isDestroyed) return;
     const current = editor.getHTML();
     if ((value ?? '') !== (current === EMPTY ? '' : current))
       editor.commands.setContent(value ?? '', { emitUpdate: false });
   }, [editor, value]);
-  useEffect(() => editor.setEditable(!disabled), [editor, disabled]);
+  useEffect(() => {
+    if (!editor.isDestroyed) editor.setEditable(!disabled);
+  }, [editor, disabled]);
 
   const pick = (kind: UploadKind) => {
     pending.current = kind;
