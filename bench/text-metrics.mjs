@@ -7,7 +7,9 @@
 // with the test window, one channel; knowledge per item and per category; the five knowledge base
 // reports (/aikb-api/report/*). Budget: p95 ≤ 100 ms.
 // The session list (a page of records, not a report) is timed and reported apart, unbudgeted.
-// `node bench/text-metrics.mjs`; BENCH_PG_URL picks the PostgreSQL server.
+// `node bench/text-metrics.mjs`; BENCH_PG_URL picks the PostgreSQL server. BENCH_TEXT_DB=<name>
+// keeps the seeded database under that name: seeded on the first run, reused (not seeded again,
+// not dropped) by the next ones, for measuring query changes without the 20-minute seed.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -42,6 +44,15 @@ async function runSql(url, queries) {
   for (const q of queries) rows.push((await c.query(q)).rows);
   await c.end();
   return rows;
+}
+
+/** What a kept database holds, in the shape of the seed's own report. */
+async function reusedSeed(url) {
+  const [[x]] = await runSql(url, [
+    `SELECT (SELECT count(*) FROM text_sessions WHERE tenant_id = '2001')::int AS sessions,
+      (SELECT count(*) FROM text_messages WHERE tenant_id = '2001')::int AS messages`,
+  ]);
+  return { tenantId: '2001', reused: true, ...x };
 }
 
 async function request(path, token, q) {
@@ -126,13 +137,31 @@ async function measure(token) {
   return { today, month, days90, budgeted, lists };
 }
 
+/** A kept database (BENCH_TEXT_DB) and whether it already holds a seeded volume. */
+async function keptDatabase(name) {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`BENCH_TEXT_DB: not a plain database name: ${name}`);
+  const url = new URL(PG_BASE);
+  url.pathname = `/${name}`;
+  const [[exists]] = await runSql(PG_BASE, [`SELECT count(*)::int AS n FROM pg_database WHERE datname = '${name}'`]);
+  if (exists.n === 0) await runSql(PG_BASE, [`CREATE DATABASE ${name}`]);
+  const [[seeded]] = exists.n
+    ? await runSql(url.toString(), [
+        `SELECT count(*)::int AS n FROM pg_tables WHERE tablename = 'text_messages' AND EXISTS (SELECT 1 FROM pg_stat_user_tables WHERE relname = 'text_messages' AND n_live_tup > 1000000)`,
+      ])
+    : [[{ n: 0 }]];
+  return { url: url.toString(), seeded: seeded.n > 0, drop: async () => undefined };
+}
+
 const dataDir = mkdtempSync(join(tmpdir(), 'zhiyu-bench-text-'));
-const pgDb = await createPgDatabase(PG_BASE, 'bench_text');
+const KEEP = process.env.BENCH_TEXT_DB;
+const pgDb = KEEP ? await keptDatabase(KEEP) : { ...(await createPgDatabase(PG_BASE, 'bench_text')), seeded: false };
 try {
   const setup = await startServer(PORT, { dataDir, databaseUrl: pgDb.url, readyTimeoutMs: 180_000 });
   await setup.stop();
   const loadBeforeSeed = load1();
-  const seed = serverCommand({ DATABASE_URL: pgDb.url }, 'seed:text', [
+  const seed = pgDb.seeded
+    ? await reusedSeed(pgDb.url)
+    : serverCommand({ DATABASE_URL: pgDb.url }, 'seed:text', [
     '--messages',
     String(N),
     '--tenant',
