@@ -162,15 +162,15 @@ try {
   const seed = pgDb.seeded
     ? await reusedSeed(pgDb.url)
     : serverCommand({ DATABASE_URL: pgDb.url }, 'seed:text', [
-    '--messages',
-    String(N),
-    '--tenant',
-    '2001',
-    '--days',
-    '90',
-    '--workers',
-    '2',
-  ]);
+        '--messages',
+        String(N),
+        '--tenant',
+        '2001',
+        '--days',
+        '90',
+        '--workers',
+        '2',
+      ]);
   const loadAfterSeed = load1();
   const t0 = performance.now();
   await runSql(pgDb.url, [
