@@ -16,6 +16,7 @@ import { channelColumns } from './channel.columns.tsx';
 import { DeployDrawer } from './channel.deploy.tsx';
 import { ChannelDrawer } from './channel.drawer.tsx';
 import { bodyOf, type ChannelForm, formOf } from './channel.rules.ts';
+import { ChatTestDrawer, canTestChat, useCanTestChat } from './chat-test.drawer.tsx';
 
 /**
  * /aitext/channelConfig (channel deployment): the app's channels (search, table, status switch, delete), the
@@ -29,6 +30,8 @@ export default function ChannelConfigPage() {
   const [editing, setEditing] = useState<ChannelRow | undefined>();
   const [deploy, setDeploy] = useState<ChannelRow | null>(null);
   const [apiKey, setApiKey] = useState<string | null>(null);
+  const canChat = useCanTestChat();
+  const [chat, setChat] = useState<{ open: boolean; channel: ChannelRow | null }>({ open: false, channel: null });
   const reload = () => qc.invalidateQueries({ queryKey: channelKeys.all });
   const done = () => {
     notifySuccess();
@@ -81,17 +84,34 @@ export default function ChannelConfigPage() {
         queryKey={channelKeys.list()}
         request={fetchChannels}
         toolbar={() => (
-          <Can code="aitext.channel.add-button">
-            <Button type="primary" onClick={() => openForm()}>
-              {t('add')}
-            </Button>
-          </Can>
+          <Space>
+            <Can code="aitext.channel.add-button">
+              <Button type="primary" onClick={() => openForm()}>
+                {t('add')}
+              </Button>
+            </Can>
+            {canChat && (
+              <Button onClick={() => setChat({ open: true, channel: null })} data-testid="chat-open-toolbar">
+                {t('chat.toolbar')}
+              </Button>
+            )}
+          </Space>
         )}
         actions={{
           title: t('actions'),
-          width: 200,
+          width: 240,
           render: (row) => (
             <Space>
+              {canChat && canTestChat(row) && (
+                <Button
+                  type="link"
+                  size="small"
+                  onClick={() => setChat({ open: true, channel: row })}
+                  data-testid="channel-chat"
+                >
+                  {t('chat.open')}
+                </Button>
+              )}
               <Button type="link" size="small" onClick={() => setDeploy(row)} data-testid="channel-deploy">
                 {t('deploy.open')}
               </Button>
@@ -128,6 +148,7 @@ export default function ChannelConfigPage() {
         }}
       />
       <ApiKeyModal apiKey={apiKey} onClose={() => setApiKey(null)} />
+      <ChatTestDrawer open={chat.open} channel={chat.channel} onClose={() => setChat((c) => ({ ...c, open: false }))} />
     </PageContainer>
   );
 }
