@@ -4,26 +4,28 @@ import { BrowserRouter } from 'react-router';
 import { changeLanguage } from '../platform/i18n/index.ts';
 import { currentLanguage } from '../platform/i18n/language.ts';
 import { scheduleRefresh } from '../platform/request/refresh.ts';
-import { preloadAddress } from './preload.ts';
+import { addressNamespaces, preloadAddress } from './preload.ts';
 import { Providers } from './providers.tsx';
 import { Root } from './root.tsx';
 
 scheduleRefresh();
 
+// The page's own namespaces come with the core texts, and its chunks (layout, page, guard) are asked
+// for at the same time, so the first render has them all and nothing suspends on the way.
+const ns = addressNamespaces();
+const texts = changeLanguage(currentLanguage(), ns).catch((e) => console.error(e));
+const chunks = preloadAddress();
+
 // Declarative routing: the data router adds ~16 KB gzip to /login and nothing here needs loaders.
 // Texts first, so nothing renders untranslated; a failed fetch still renders (keys show) rather than nothing.
-void changeLanguage(currentLanguage())
-  .catch((e) => console.error(e))
-  .finally(() =>
-    createRoot(document.getElementById('root')!).render(
-      <StrictMode>
-        <Providers>
-          <BrowserRouter>
-            <Root />
-          </BrowserRouter>
-        </Providers>
-      </StrictMode>,
-    ),
-  );
-// Asked for after the texts, so the texts come first in the browser's queue; both before first paint.
-preloadAddress();
+void Promise.all([texts, chunks]).finally(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <Providers>
+        <BrowserRouter>
+          <Root />
+        </BrowserRouter>
+      </Providers>
+    </StrictMode>,
+  ),
+);
