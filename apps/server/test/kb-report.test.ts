@@ -104,6 +104,17 @@ describe('知识报表', () => {
     expect(asc.list.map((row) => row.hits)).toEqual([...hits].reverse());
   });
 
+  it('a library filter reads the item rows for the trend; it agrees with the day rollup', async () => {
+    const all = await data<KnowledgeReport>('knowledge', { startDay: yesterday });
+    const lib = await data<KnowledgeReport>('knowledge', { startDay: yesterday, libraryId: LIB1 });
+    expect(lib.trend).toEqual(all.trend);
+    const { neverHitItems: _a, ...libTotals } = lib.totals;
+    const { neverHitItems: _b, ...allTotals } = all.totals;
+    expect(libTotals).toEqual(allTotals);
+    const other = await data<KnowledgeReport>('knowledge', { startDay: yesterday, libraryId: LIB1B });
+    expect(other.trend.every((b) => b.hits === 0 && b.clicks === 0)).toBe(true);
+  });
+
   it('yesterday alone: i2 hit once, its last hit yesterday', async () => {
     const r = await data<KnowledgeReport>('knowledge', { startDay: yesterday, endDay: yesterday });
     expect(r.list.map((row) => [row.id, row.hits, row.lastHitDay])).toEqual([['i2', 1, yesterday]]);

@@ -23,6 +23,10 @@ const TABLES = {
       'scene5',
       'rated',
       'rating_sum',
+      'item_hits',
+      'item_clicks',
+      'item_likes',
+      'item_dislikes',
     ],
     by: [] as string[],
     extra: ", coalesce(encode(hll, 'hex'), '') AS hll",
@@ -100,6 +104,10 @@ export async function recompute(db: Db) {
       scene5: 0,
       rated: 0,
       rating_sum: 0,
+      item_hits: 0,
+      item_clicks: 0,
+      item_likes: 0,
+      item_dislikes: 0,
       persons: 0,
       hll: '',
     };
@@ -131,7 +139,11 @@ export async function recompute(db: Db) {
           dislikes: 0,
         };
         bump(items, ik, ib, m.kind === 'answer' ? 'hits' : 'clicks');
-        if (m.kind === 'answer' && m.vote !== null) bump(items, ik, ib, Number(m.vote) === 1 ? 'likes' : 'dislikes');
+        bump(days, k, base, m.kind === 'answer' ? 'item_hits' : 'item_clicks');
+        if (m.kind === 'answer' && m.vote !== null) {
+          bump(items, ik, ib, Number(m.vote) === 1 ? 'likes' : 'dislikes');
+          bump(days, k, base, Number(m.vote) === 1 ? 'item_likes' : 'item_dislikes');
+        }
       }
       if (m.kind === 'question')
         for (const w of m.words ?? []) bump(words, `${k}|${w}`, { ...key, word: w, search_count: 0 }, 'search_count');

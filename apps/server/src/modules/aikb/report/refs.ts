@@ -1,8 +1,8 @@
 import type { ItemRef } from '@zhiyu/contract/modules/aikb/report';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Db, rowsOf } from '../../../platform/db/client.ts';
-import { textRollupItems as r } from '../../aitext/rollup/table.ts';
+import { textRollupDays as d, textRollupItems as r } from '../../aitext/rollup/table.ts';
 import { kbCategories } from '../category/table.ts';
 import { kbSegment } from '../document/table.ts';
 import { kbItems } from '../knowledge/table.ts';
@@ -38,10 +38,12 @@ export interface Figures {
 }
 
 /**
- * The item rollup over the range in one scan, grouped two ways at once (grouping sets): summed per
- * item (or segment), with its last day with a hit, and per day (folded into the granularity's
- * buckets here). The library and category filters are semi-joins on the items and segments they
- * keep (a deleted item has no library and drops out of a filtered report).
+ * The item figures of the range: summed per item (or segment) from the item rollup, with its last
+ * day with a hit, and per day (folded into the granularity's buckets here). Without a library or
+ * category filter the days come from the day rollup's item sums (a row per day and channel), read
+ * beside the per-item sums; with one they are the filtered item rows, grouped both ways in one
+ * scan (grouping sets). The filters are semi-joins on the items and segments they keep (a deleted
+ * item has no library and drops out of a filtered report).
  */
 export async function itemFigures(db: Db, s: ReportScope, f: ItemFilter, c: CheckedReport) {
   const where = rollupWhere(r, s, f, c.range.startDay, c.range.endDay);
@@ -53,14 +55,18 @@ export async function itemFigures(db: Db, s: ReportScope, f: ItemFilter, c: Chec
     ? sql`AND ref_kind = 'item' AND ref_id IN (SELECT id FROM kb_items WHERE tenant_id = ${s.tenantId}
         AND category_id IN ${categoryIds(s, f.categoryId)})`
     : sql``;
-  const rows = rowsOf<Record<string, unknown>>(
-    await db.execute(sql`
-      SELECT ref_kind, ref_id, to_char(day, 'YYYY-MM-DD') AS day, sum(hits) AS hits, sum(clicks) AS clicks,
-        sum(likes) AS likes, sum(dislikes) AS dislikes,
-        to_char(max(day) FILTER (WHERE hits > 0), 'YYYY-MM-DD') AS last_hit
-      FROM text_rollup_items WHERE ${where} ${lib} ${cat}
-      GROUP BY GROUPING SETS ((ref_kind, ref_id), (day))`),
-  );
+  const figures = (day: SQL) => sql`${day} AS day, sum(hits) AS hits, sum(clicks) AS clicks, sum(likes) AS likes,
+      sum(dislikes) AS dislikes, to_char(max(day) FILTER (WHERE hits > 0), 'YYYY-MM-DD') AS last_hit
+    FROM text_rollup_items WHERE ${where} ${lib} ${cat}`;
+  const filtered = sql`SELECT ref_kind, ref_id, ${figures(sql`to_char(day, 'YYYY-MM-DD')`)}
+    GROUP BY GROUPING SETS ((ref_kind, ref_id), (day))`;
+  const perItem = sql`SELECT ref_kind, ref_id, ${figures(sql`NULL`)} GROUP BY ref_kind, ref_id`;
+  const perDay = sql`SELECT NULL AS ref_kind, NULL AS ref_id, to_char(day, 'YYYY-MM-DD') AS day,
+      sum(item_hits) AS hits, sum(item_clicks) AS clicks, sum(item_likes) AS likes, sum(item_dislikes) AS dislikes
+    FROM text_rollup_days WHERE ${rollupWhere(d, s, f, c.range.startDay, c.range.endDay)} GROUP BY day`;
+  const rows = (
+    await Promise.all(f.libraryId || f.categoryId ? [db.execute(filtered)] : [db.execute(perItem), db.execute(perDay)])
+  ).flatMap((x) => rowsOf<Record<string, unknown>>(x));
   const sums: RefSum[] = [];
   const trend = new Map<string, Figures>();
   const len = c.granularity === 1 ? 10 : c.granularity === 2 ? 7 : 4;

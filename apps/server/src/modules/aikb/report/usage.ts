@@ -9,7 +9,7 @@ import type {
 } from '@zhiyu/contract/modules/aikb/report-usage';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../../platform/db/client.ts';
-import { textRollupDays as d, textRollupItems as it, textRollupWords as w } from '../../aitext/rollup/table.ts';
+import { textRollupDays as d, textRollupWords as w } from '../../aitext/rollup/table.ts';
 import { textChannels } from '../../lookups/text-channel/table.ts';
 import { STOP_WORDS } from '../retrieval/segment.ts';
 import type { Paging } from './items.ts';
@@ -77,35 +77,24 @@ const figures = (sessions: number, questions: number, answered: number): UsageFi
 });
 
 /**
- * 使用报表: per bucket and channel, sessions started and their rounds (the day rollup) and the
- * answers given from the knowledge base (the item rollup's hits); every bucket in the trend.
+ * 使用报表: per bucket and channel, sessions started, their rounds and the answers given from the
+ * knowledge base, all from the day rollup; every bucket in the trend.
  */
 export async function usage(db: Db, s: ReportScope, q: QueryOf<typeof usageReport>, now: number): Promise<UsageReport> {
   const c = checkReport(q, s.tenantId, now);
   const fmt = fmtOf(c.granularity);
-  const [days, hits] = await Promise.all([
-    db
-      .select({
-        bucket: sql<string>`to_char(${d.day}, ${fmt})`,
-        channelId: d.channelId,
-        channelType: sql<number>`max(${d.channelType})`,
-        sessions: sql<string>`sum(${d.sessions})`,
-        rounds: sql<string>`sum(${d.rounds})`,
-      })
-      .from(d)
-      .where(rollupWhere(d, s, q, c.range.startDay, c.range.endDay))
-      .groupBy(sql`1`, d.channelId),
-    db
-      .select({
-        bucket: sql<string>`to_char(${it.day}, ${fmt})`,
-        channelId: it.channelId,
-        channelType: sql<number>`max(${it.channelType})`,
-        hits: sql<string>`sum(${it.hits})`,
-      })
-      .from(it)
-      .where(rollupWhere(it, s, q, c.range.startDay, c.range.endDay))
-      .groupBy(sql`1`, it.channelId),
-  ]);
+  const days = await db
+    .select({
+      bucket: sql<string>`to_char(${d.day}, ${fmt})`,
+      channelId: d.channelId,
+      channelType: sql<number>`max(${d.channelType})`,
+      sessions: sql<string>`sum(${d.sessions})`,
+      rounds: sql<string>`sum(${d.rounds})`,
+      hits: sql<string>`sum(${d.itemHits})`,
+    })
+    .from(d)
+    .where(rollupWhere(d, s, q, c.range.startDay, c.range.endDay))
+    .groupBy(sql`1`, d.channelId);
   const cells = new Map<string, { bucket: string; channelId: string; channelType: number; f: number[] }>();
   const cell = (bucket: string, channelId: string, channelType: number) => {
     const k = `${bucket}|${channelId}`;
@@ -117,8 +106,8 @@ export async function usage(db: Db, s: ReportScope, q: QueryOf<typeof usageRepor
     const y = cell(x.bucket, x.channelId, x.channelType);
     y.f[0] += num(x.sessions);
     y.f[1] += num(x.rounds);
+    y.f[2] += num(x.hits);
   }
-  for (const x of hits) cell(x.bucket, x.channelId, x.channelType).f[2] += num(x.hits);
   const ids = [...new Set([...cells.values()].map((x) => x.channelId))];
   const names = ids.length
     ? await db

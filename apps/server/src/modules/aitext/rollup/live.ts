@@ -22,6 +22,11 @@ export interface DayDelta {
   scenes?: number;
   rated?: number;
   ratingSum?: number;
+  /** The day's item figures (added by `addItems`, which also writes the item rows). */
+  itemHits?: number;
+  itemClicks?: number;
+  itemLikes?: number;
+  itemDislikes?: number;
 }
 
 export interface ItemDelta {
@@ -55,6 +60,10 @@ export async function addDay(tx: Db, k: RollupKey, x: DayDelta) {
     scene5: bit(s, 5),
     rated: x.rated ?? 0,
     ratingSum: x.ratingSum ?? 0,
+    itemHits: x.itemHits ?? 0,
+    itemClicks: x.itemClicks ?? 0,
+    itemLikes: x.itemLikes ?? 0,
+    itemDislikes: x.itemDislikes ?? 0,
   };
   if (Object.values(row).every((n) => n === 0)) return;
   await tx
@@ -86,8 +95,16 @@ export async function addPerson(tx: Db, k: RollupKey, visitorKey: bigint) {
       hll = set_byte(${old}, ${idx}, greatest(get_byte(${old}, ${idx}), ${rho}))`);
 }
 
+/** Item figures: per item (or segment), and their sums on the key's day row. */
 export async function addItems(tx: Db, k: RollupKey, items: ItemDelta[]) {
   if (!items.length) return;
+  const sum = (f: (x: ItemDelta) => number | undefined) => items.reduce((a, x) => a + (f(x) ?? 0), 0);
+  await addDay(tx, k, {
+    itemHits: sum((x) => x.hits),
+    itemClicks: sum((x) => x.clicks),
+    itemLikes: sum((x) => x.likes),
+    itemDislikes: sum((x) => x.dislikes),
+  });
   await tx
     .insert(it)
     .values(

@@ -7,7 +7,7 @@ const ROUND_KINDS = sql.raw(`('question', 'click', 'nontext')`);
 /**
  * One statement that adds the sessions of `text_sessions` matching `where` (a condition on the
  * sessions' columns), with all their messages, to the four text rollups: sessions and outcomes
- * per day, distinct visitors, knowledge items, search words. Everything counts on the day the
+ * per day (with the day's item figures summed), distinct visitors, knowledge items, search words. Everything counts on the day the
  * session started (the tenant's calendar). Rounds, answers and dislikes are recounted from the
  * messages; transfers, scenes and ratings are the session's own facts. Persons are the visitor rows
  * this statement adds (new to their day and channel), and their registers go into the day's sketch.
@@ -30,7 +30,11 @@ m AS (
 per AS (
   SELECT session_id, count(*) FILTER (WHERE kind IN ${ROUND_KINDS}) AS rounds,
     count(*) FILTER (WHERE kind = 'answer') AS answers,
-    count(*) FILTER (WHERE kind = 'answer' AND vote = -1) AS dislikes
+    count(*) FILTER (WHERE kind = 'answer' AND vote = -1) AS dislikes,
+    count(*) FILTER (WHERE hit_ref_id IS NOT NULL AND kind = 'answer') AS item_hits,
+    count(*) FILTER (WHERE hit_ref_id IS NOT NULL AND kind = 'click') AS item_clicks,
+    count(*) FILTER (WHERE hit_ref_id IS NOT NULL AND kind = 'answer' AND vote = 1) AS item_likes,
+    count(*) FILTER (WHERE hit_ref_id IS NOT NULL AND kind = 'answer' AND vote = -1) AS item_dislikes
   FROM m GROUP BY session_id
 ),
 visitors AS (
@@ -55,7 +59,7 @@ people AS (
 ),
 days AS (
   INSERT INTO text_rollup_days (${KEY}, sessions, persons, hll, rounds, solved, transferred, scene1, scene2, scene3,
-    scene4, scene5, rated, rating_sum)
+    scene4, scene5, rated, rating_sum, item_hits, item_clicks, item_likes, item_dislikes)
   SELECT s.tenant_id, s.app_id, s.day, s.channel_id, s.channel_type, count(*), coalesce(max(pp.persons), 0),
     (array_agg(pp.hll))[1], coalesce(sum(p.rounds), 0),
     count(*) FILTER (WHERE coalesce(p.answers, 0) > 0 AND coalesce(p.dislikes, 0) = 0 AND NOT s.transferred),
@@ -63,7 +67,9 @@ days AS (
     count(*) FILTER (WHERE s.scenes & 1 <> 0), count(*) FILTER (WHERE s.scenes & 2 <> 0),
     count(*) FILTER (WHERE s.scenes & 4 <> 0), count(*) FILTER (WHERE s.scenes & 8 <> 0),
     count(*) FILTER (WHERE s.scenes & 16 <> 0),
-    count(s.rating), coalesce(sum(s.rating), 0)
+    count(s.rating), coalesce(sum(s.rating), 0),
+    coalesce(sum(p.item_hits), 0), coalesce(sum(p.item_clicks), 0), coalesce(sum(p.item_likes), 0),
+    coalesce(sum(p.item_dislikes), 0)
   FROM s LEFT JOIN per p ON p.session_id = s.id
   LEFT JOIN people pp ON pp.tenant_id = s.tenant_id AND pp.app_id = s.app_id AND pp.day = s.day
     AND pp.channel_id = s.channel_id AND pp.channel_type = s.channel_type
@@ -83,7 +89,11 @@ days AS (
     scene4 = text_rollup_days.scene4 + excluded.scene4,
     scene5 = text_rollup_days.scene5 + excluded.scene5,
     rated = text_rollup_days.rated + excluded.rated,
-    rating_sum = text_rollup_days.rating_sum + excluded.rating_sum
+    rating_sum = text_rollup_days.rating_sum + excluded.rating_sum,
+    item_hits = text_rollup_days.item_hits + excluded.item_hits,
+    item_clicks = text_rollup_days.item_clicks + excluded.item_clicks,
+    item_likes = text_rollup_days.item_likes + excluded.item_likes,
+    item_dislikes = text_rollup_days.item_dislikes + excluded.item_dislikes
   RETURNING 1
 ),
 items AS (

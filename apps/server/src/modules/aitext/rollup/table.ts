@@ -38,6 +38,15 @@ export const textRollupDays = pgTable(
     scene5: n('scene5'),
     rated: n('rated'),
     ratingSum: n('rating_sum'),
+    /**
+     * The item rollup's four figures summed over every item and segment of the key: the day's
+     * answers from the knowledge, candidates chosen, likes and dislikes. Trends and the usage
+     * report read them here, not by summing the item rows of a range.
+     */
+    itemHits: n('item_hits'),
+    itemClicks: n('item_clicks'),
+    itemLikes: n('item_likes'),
+    itemDislikes: n('item_dislikes'),
   },
   (t) => [
     primaryKey({ name: 'text_rollup_days_pk', columns: [t.tenantId, t.appId, t.day, t.channelId, t.channelType] }),
