@@ -11,10 +11,12 @@ import { Root } from './root.tsx';
 scheduleRefresh();
 
 // The page's own namespaces come with the core texts, and its chunks (layout, page, guard) are asked
-// for at the same time, so the first render has them all and nothing suspends on the way.
-const ns = addressNamespaces();
-const texts = changeLanguage(currentLanguage(), ns).catch((e) => console.error(e));
+// for at the same time, so the first render has them all and nothing suspends on the way. The other
+// namespaces follow in one batch once the chunks are in, while the page renders.
 const chunks = preloadAddress();
+const texts = changeLanguage(currentLanguage(), { ns: addressNamespaces(), restAfter: chunks }).catch((e) =>
+  console.error(e),
+);
 
 // Declarative routing: the data router adds ~16 KB gzip to /login and nothing here needs loaders.
 // Texts first, so nothing renders untranslated; a failed fetch still renders (keys show) rather than nothing.

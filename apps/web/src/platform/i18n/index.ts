@@ -50,28 +50,37 @@ export interface LoadOptions {
   everything?: boolean;
   /** Namespaces of the page being opened (PageRoute.ns), fetched and awaited with the core ones. */
   ns?: string[];
+  /**
+   * Start the batch of the other namespaces once this settles (the page's chunks at boot), so its
+   * forty requests do not queue ahead of them; at once without it.
+   */
+  restAfter?: Promise<unknown>;
 }
 
 /**
  * Fetches a language's core texts and the opened page's own namespaces (awaited), then every other
- * namespace in one batch, started at once (awaited only with `everything`, as tests do): it lands
- * right after the first paint, with one re-render. Each file is a cached module import, so asking
- * again costs nothing.
+ * namespace in one batch (awaited only with `everything`, as tests do), which lands about when the
+ * page first paints, with one re-render. Each file is a cached module import, so asking again costs
+ * nothing.
  */
-export async function loadLanguage(lang: Language, { everything = false, ns = [] }: LoadOptions = {}): Promise<void> {
+export async function loadLanguage(lang: Language, options: LoadOptions = {}): Promise<void> {
+  const { everything = false, ns = [], restAfter } = options;
   const first = [...new Set([...CORE_NAMESPACES, ...ns])];
   await Promise.all([addNamespaces(lang, first), loadAntdLocale(lang)]);
   if (everything || !requested.has(lang)) {
     requested.add(lang);
     const rest = allNamespaces(lang).filter((n) => !first.includes(n));
-    const loading = addNamespaces(lang, rest);
+    const loading = (restAfter ?? Promise.resolve()).then(
+      () => addNamespaces(lang, rest),
+      () => addNamespaces(lang, rest),
+    );
     if (everything) await loading;
   }
 }
 
-/** Switches the language once its texts (and `ns`, the page's namespaces) are in. */
-export async function changeLanguage(lang: Language, ns?: string[]): Promise<void> {
-  await loadLanguage(lang, ns ? { ns } : {});
+/** Switches the language once its texts (and the opened page's, `options.ns`) are in. */
+export async function changeLanguage(lang: Language, options: Omit<LoadOptions, 'everything'> = {}): Promise<void> {
+  await loadLanguage(lang, options);
   setCurrentLanguage(lang);
   document.documentElement.lang = lang;
   await i18n.changeLanguage(lang);
