@@ -20,7 +20,11 @@ const texts = changeLanguage(currentLanguage(), { ns: addressNamespaces(), restA
 
 // Declarative routing: the data router adds ~16 KB gzip to /login and nothing here needs loaders.
 // Texts first, so nothing renders untranslated; a failed fetch still renders (keys show) rather than nothing.
-void Promise.all([texts, chunks]).finally(() =>
+// The chunks are waited for at most CHUNK_WAIT_MS: a slow one then arrives through its lazy route,
+// under the shell and its loading state, rather than behind a blank page.
+const CHUNK_WAIT_MS = 3000;
+const chunksOrLater = Promise.race([chunks, new Promise<void>((ok) => setTimeout(ok, CHUNK_WAIT_MS))]);
+void Promise.all([texts, chunksOrLater]).finally(() =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <Providers>
