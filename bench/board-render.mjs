@@ -8,8 +8,7 @@
 // the routes of apps/web/src/modules/aicall/data-board/*/routes.ts, found at run time. The budget
 // holds each board's median; the worst run is reported beside it, and the median of a second
 // opening in the same context (a full page load, the app's code then from the HTTP cache).
-// `node bench/board-render.mjs`; BENCH_RENDER_RUNS sets the runs per board (default 5),
-// BENCH_WEB_DIST a web build to time instead of one made from the current sources.
+// `node bench/board-render.mjs`; BENCH_RENDER_RUNS sets the runs per board (default 5).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -49,15 +48,13 @@ const WATCH = (selector) => {
 
 /**
  * In the page, once its chart is drawn: when the app's scripts had run (DOMContentLoaded), when
- * the first content was painted, when the ECharts chunk and the page's first board call had
- * arrived, and when the chart was drawn.
+ * the ECharts chunk and the page's first board call had arrived, and when the chart was drawn.
  */
 const PHASES = () => {
   const res = performance.getEntriesByType('resource');
   const end = (re) => res.find((e) => re.test(e.name))?.responseEnd ?? -1;
   return {
     scriptsRun: performance.getEntriesByType('navigation')[0].domContentLoadedEventEnd,
-    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1,
     echartsLoaded: end(/\/assets\/echarts-[^/]*\.js$/),
     firstBoardCallStart: res.find((e) => /\/v1\/aicall-web\/databoard\//.test(e.name))?.startTime ?? -1,
     firstBoardCallEnd: end(/\/v1\/aicall-web\/databoard\//),
@@ -65,17 +62,13 @@ const PHASES = () => {
   };
 };
 
-// BENCH_WEB_DIST: time a web build made beforehand (kept) instead of building the current sources.
-const prebuilt = process.env.BENCH_WEB_DIST;
-const webDist = prebuilt ?? mkdtempSync(join(tmpdir(), 'zhiyu-bench-render-web-'));
+const webDist = mkdtempSync(join(tmpdir(), 'zhiyu-bench-render-web-'));
 const t0 = performance.now();
-if (!prebuilt) {
-  execFileSync('npx', ['vite', 'build', '--outDir', webDist, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: join(root, 'apps/web'),
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-const buildMs = prebuilt ? null : r0(performance.now() - t0);
+execFileSync('npx', ['vite', 'build', '--outDir', webDist, '--emptyOutDir', '--logLevel', 'warn'], {
+  cwd: join(root, 'apps/web'),
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const buildMs = r0(performance.now() - t0);
 const app = await startApp(PORT, { WEB_DIST: webDist });
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
@@ -159,5 +152,5 @@ try {
 } finally {
   await browser.close();
   await app.stop();
-  if (!prebuilt) rmSync(webDist, { recursive: true, force: true });
+  rmSync(webDist, { recursive: true, force: true });
 }

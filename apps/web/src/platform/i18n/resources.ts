@@ -4,10 +4,9 @@ import type { Language } from './language.ts';
 
 /**
  * Locale files `src/locales/<lang>/<namespace>.json` and antd's own locale, fetched per language:
- * a browser never downloads the language it does not show. Only the core namespaces and those of the
- * page being opened are fetched before the first render (/login's first-load budget); every other
- * one arrives in one batch right after (index.ts), or through the backend below when a component
- * asks for it with useTranslation(ns) first.
+ * a browser never downloads the language it does not show. Only the core namespaces are fetched
+ * before the first render (/login's first-load budget); every other one arrives through the backend
+ * below, when a component asks for it with useTranslation(ns) or right after the first render.
  */
 const files = import.meta.glob<{ default: Record<string, string> }>('../../locales/*/*.json');
 
@@ -21,24 +20,20 @@ const byKey = new Map(
   }),
 );
 
-/** Every namespace that has a file, for the batch after the first render. */
+/** Every namespace that has a file, for the background load after the first render. */
 export function allNamespaces(lang: Language): string[] {
   return [...byKey.keys()].filter((k) => k.startsWith(`${lang}/`)).map((k) => k.slice(lang.length + 1));
 }
 
-/** One namespace's texts in a language (none when it has no file): a small lazy chunk each. */
-export function readNamespace(lang: string, ns: string): Promise<Record<string, string>> {
-  const load = byKey.get(`${lang}/${ns}`);
-  return load ? load().then((m) => m.default) : Promise.resolve({});
-}
-
-/** i18next backend over the bundled files, for a namespace a component asks for itself. */
+/** i18next backend over the bundled files: each namespace becomes a small lazy chunk. */
 export const localeBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language, namespace, callback) {
-    readNamespace(language, namespace).then(
-      (texts) => callback(null, texts),
+    const load = byKey.get(`${language}/${namespace}`);
+    if (!load) return callback(null, {});
+    load().then(
+      (m) => callback(null, m.default),
       (e: Error) => callback(e, null),
     );
   },

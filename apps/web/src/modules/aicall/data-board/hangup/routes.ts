@@ -2,9 +2,5 @@ import type { PageRoute } from '../../../../app/route-def.ts';
 
 /** The hang-up node board (issue 6): who hangs up, and at which node of the flow. */
 export default [
-  {
-    path: '/aicall/data-board/hangupNode',
-    page: () => import('./hangup.page.tsx'),
-    ns: ['board-hangup', 'databoard', 'inputs', 'record'],
-  },
+  { path: '/aicall/data-board/hangupNode', page: () => import('./hangup.page.tsx') },
 ] satisfies PageRoute[];

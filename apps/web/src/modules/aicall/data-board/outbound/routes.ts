@@ -2,9 +2,5 @@ import type { PageRoute } from '../../../../app/route-def.ts';
 
 /** The outbound board (issue 6). */
 export default [
-  {
-    path: '/aicall/data-board/outbound',
-    page: () => import('./outbound.page.tsx'),
-    ns: ['board-outbound', 'databoard', 'inputs'],
-  },
+  { path: '/aicall/data-board/outbound', page: () => import('./outbound.page.tsx') },
 ] satisfies PageRoute[];

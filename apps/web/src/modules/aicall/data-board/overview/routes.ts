@@ -2,9 +2,5 @@ import type { PageRoute } from '../../../../app/route-def.ts';
 
 /** The overview board (issue 6). */
 export default [
-  {
-    path: '/aicall/data-board/overview',
-    page: () => import('./overview.page.tsx'),
-    ns: ['board-overview', 'databoard', 'inputs', 'record'],
-  },
+  { path: '/aicall/data-board/overview', page: () => import('./overview.page.tsx') },
 ] satisfies PageRoute[];
