@@ -4,6 +4,8 @@ import { defineConfig } from 'vite';
 // By path, not by package name: Vite loads its config with Node, which will not run a linked
 // package's TypeScript; a relative import is bundled into the config instead.
 import { API_PREFIXES } from '../../packages/contract/src/services.ts';
+import { textPacks } from './build/text-packs.ts';
+import { CORE_NAMESPACES } from './src/platform/i18n/core.ts';
 
 const target = process.env.ZHIYU_API ?? 'http://localhost:8080';
 const proxied = [...API_PREFIXES.filter((p) => p !== '/ws'), '/runtime-config.js', '/healthz'];
@@ -11,7 +13,7 @@ const proxy: Record<string, object> = Object.fromEntries(proxied.map((p) => [p, 
 proxy['/ws'] = { target, ws: true, changeOrigin: true };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), textPacks(fileURLToPath(new URL('./src/locales', import.meta.url)), CORE_NAMESPACES)],
   // The contract's zod schemas are inert in the browser: see src/platform/contract/zod-shape-only.ts.
   resolve: { alias: { zod: fileURLToPath(new URL('./src/platform/contract/zod-shape-only.ts', import.meta.url)) } },
   server: { proxy },

@@ -10,7 +10,8 @@ import { isSignedIn, setItem } from '../platform/session/storage.ts';
 /** Persists the choice locally and, when signed in, on the account (so other devices follow). */
 export async function switchLanguage(lang: Language): Promise<void> {
   setItem(STORAGE_KEYS.language, lang);
-  await changeLanguage(lang);
+  // Every text of the new language at once: the screen shown switches in one step.
+  await changeLanguage(lang, { everything: true });
   if (isSignedIn()) setItem(STORAGE_KEYS.userInfo, await call(updateUser, { body: { language: lang } }));
 }
 

@@ -1,39 +1,68 @@
+import enPack from 'virtual:text-pack/en-US';
+import zhPack from 'virtual:text-pack/zh-CN';
 import type { Locale } from 'antd/es/locale';
 import type { BackendModule } from 'i18next';
+import { CORE_NAMESPACES } from './core.ts';
 import type { Language } from './language.ts';
+
+export { CORE_NAMESPACES };
 
 /**
  * Locale files `src/locales/<lang>/<namespace>.json` and antd's own locale, fetched per language:
- * a browser never downloads the language it does not show. Only the core namespaces are fetched
- * before the first render (/login's first-load budget); every other one arrives through the backend
- * below, when a component asks for it with useTranslation(ns) or right after the first render.
+ * a browser never downloads the language it does not show. The core namespaces are one small chunk
+ * each (the sign-in page needs only them); every other namespace of a language comes in one JSON
+ * file, its text pack (build/text-packs.ts): one request instead of forty.
  */
-const files = import.meta.glob<{ default: Record<string, string> }>('../../locales/*/*.json');
+const coreFiles = import.meta.glob<{ default: Record<string, string> }>('../../locales/*/{common,auth,menu}.json');
 
-/** Texts the sign-in page and the layout shell need before they can show anything. */
-export const CORE_NAMESPACES = ['common', 'auth', 'menu'];
-
-const byKey = new Map(
-  Object.entries(files).map(([path, load]) => {
+const coreByKey = new Map(
+  Object.entries(coreFiles).map(([path, load]) => {
     const [, lang, ns] = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
     return [`${lang}/${ns}`, load] as const;
   }),
 );
 
-/** Every namespace that has a file, for the background load after the first render. */
-export function allNamespaces(lang: Language): string[] {
-  return [...byKey.keys()].filter((k) => k.startsWith(`${lang}/`)).map((k) => k.slice(lang.length + 1));
+export function readCore(lang: Language, ns: string): Promise<Record<string, string>> {
+  const load = coreByKey.get(`${lang}/${ns}`);
+  return load ? load().then((m) => m.default) : Promise.resolve({});
 }
 
-/** i18next backend over the bundled files: each namespace becomes a small lazy chunk. */
+/** A language's texts by namespace. */
+export type Pack = Record<string, Record<string, string>>;
+
+const PACK_URLS: Record<Language, string> = { 'zh-CN': zhPack, 'en-US': enPack };
+const packs = new Map<Language, Promise<Pack>>();
+
+/** Every non-core namespace of a language (one file, fetched once; a failed fetch is asked again). */
+export function readPack(lang: Language): Promise<Pack> {
+  let read = packs.get(lang);
+  if (!read) {
+    read = fetch(PACK_URLS[lang]).then((res) => {
+      if (!res.ok) throw new Error(`texts ${lang}: HTTP ${res.status}`);
+      return res.json() as Promise<Pack>;
+    });
+    read.catch(() => packs.delete(lang));
+    packs.set(lang, read);
+  }
+  return read;
+}
+
+/**
+ * i18next backend: a namespace that a component asks for before its language's pack was added
+ * (useTranslation(ns) suspends meanwhile) is read from its core file or from the pack.
+ */
 export const localeBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language, namespace, callback) {
-    const load = byKey.get(`${language}/${namespace}`);
-    if (!load) return callback(null, {});
-    load().then(
-      (m) => callback(null, m.default),
+    const lang = language as Language;
+    const texts = CORE_NAMESPACES.includes(namespace)
+      ? readCore(lang, namespace)
+      : PACK_URLS[lang]
+        ? readPack(lang).then((p) => p[namespace] ?? {})
+        : Promise.resolve({});
+    texts.then(
+      (t) => callback(null, t),
       (e: Error) => callback(e, null),
     );
   },
