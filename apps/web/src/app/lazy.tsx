@@ -1,32 +1,32 @@
 import { type ComponentType, lazy } from 'react';
+import { type Loader, loadedModule, loadGuard, loadOnce, type PageModule } from './chunks.ts';
 
-/** SPEC §8: a route chunk that has not arrived after 120 s counts as failed. */
-export const CHUNK_TIMEOUT_MS = 120_000;
+export { CHUNK_TIMEOUT_MS, loadBare, loadGuard, loadOnce, loadShell, type PageModule, withTimeout } from './chunks.ts';
 
-export type PageModule = { default: ComponentType };
-
-export function withTimeout<T>(load: () => Promise<T>, ms = CHUNK_TIMEOUT_MS): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('chunk load timeout')), ms);
-    load().then(
-      (v) => {
-        clearTimeout(timer);
-        resolve(v);
-      },
-      (e) => {
-        clearTimeout(timer);
-        reject(e);
-      },
-    );
-  });
+/**
+ * A thenable that is already settled: its `then` calls back at once. React.lazy takes such a value
+ * on its first render without suspending (a resolved Promise still suspends once, and React then
+ * shows the content no sooner than its fallback throttle allows, up to 300 ms later).
+ */
+function settled<T>(value: T): Promise<T> {
+  // biome-ignore lint/suspicious/noThenProperty: a thenable is the point: React.lazy reads it at once
+  const thenable = { then: (ok?: (v: T) => unknown) => settled(ok ? ok(value) : value) };
+  return thenable as unknown as Promise<T>;
 }
 
-/** A lazily loaded page; with `guardPath` it shows the 403 page outside the user's grants. */
-export function lazyPage(load: () => Promise<PageModule>, guardPath?: string): ComponentType {
-  return lazy(async () => {
-    const { default: Page } = await withTimeout(load);
-    if (!guardPath) return { default: Page };
-    const { guarded } = await withTimeout(() => import('./guarded.tsx'));
-    return { default: guarded(guardPath, Page) };
+/**
+ * A lazily loaded page; with `guardPath` it shows the 403 page outside the user's grants. One
+ * React.lazy component for the page's whole life (a component swapped for another would remount the
+ * page and lose its state); when its module (and guard) were preloaded, it renders without suspending.
+ */
+export function lazyPage(load: Loader<PageModule>, guardPath?: string): ComponentType {
+  const build = (page: PageModule, guard?: Awaited<ReturnType<typeof loadGuard>>) => ({
+    default: guardPath && guard ? guard.guarded(guardPath, page.default) : page.default,
+  });
+  return lazy(() => {
+    const page = loadedModule(load);
+    const guard = guardPath ? loadedModule(loadGuard) : undefined;
+    if (page && (!guardPath || guard)) return settled(build(page, guard));
+    return Promise.all([loadOnce(load), guardPath ? loadOnce(loadGuard) : undefined]).then(([p, g]) => build(p, g));
   });
 }

@@ -1,34 +1,38 @@
-import { matchPath } from 'react-router';
 import { isSignedIn } from '../platform/session/storage.ts';
+import { loadBare, loadGuard, loadOnce, loadShell } from './chunks.ts';
 import { bareEntries, publicEntries, shellEntries, type TableEntry } from './route-table.ts';
 
-const loadShell = () => import('./layout/shell.tsx');
-const loadBare = () => import('./layout/bare.tsx');
-const loadGuard = () => import('./guarded.tsx');
-
+/**
+ * Whether a route's path is the address's, as the router matches it (case aside, a trailing slash
+ * aside). Route paths have no parameters; the `/x/*` sub-app routes are left to the router.
+ */
+const norm = (p: string) => p.replace(/\/+$/, '').toLowerCase() || '/';
 const find = (entries: TableEntry[], pathname: string) =>
-  entries.find((e) => !e.path.endsWith('*') && matchPath(e.path, pathname));
+  entries.find((e) => !e.path.endsWith('*') && norm(e.path) === norm(pathname));
+
+export interface Preload {
+  /** The address is a signed-in page (in the shell or bare), not a public one. */
+  signedInPage: boolean;
+  /** Settles when every chunk asked for has arrived or failed. */
+  done: Promise<void>;
+}
 
 /**
- * Starts fetching the chunks the address being opened will need, all at once, while the texts load:
- * the layout shell, the page and its guard. Rendered one after another, each would only be asked for
- * once the previous one had run (shell, then page, then guard), one round trip and one evaluation
- * each before the first paint. The lazy routes then find them loaded (an import runs once).
+ * Starts fetching the chunks the address being opened will need, all at once: the layout, the page
+ * and its guard. Rendered one after another, each would only be asked for once the previous one had
+ * run (shell, then page, then guard), one round trip and one evaluation each before the first paint.
+ * The routes then find them loaded (chunks.ts loadOnce). Needs neither React nor the router, so the
+ * boot entry runs it before they arrive.
  */
-export function preloadAddress(pathname = window.location.pathname): void {
+export function preloadAddress(pathname = window.location.pathname): Preload {
+  // A failed fetch is reported by the route that asks again, not here.
+  const settle = (loads: Promise<unknown>[]) => Promise.allSettled(loads).then(() => undefined);
   const open = find(publicEntries, pathname);
-  if (open) {
-    void open.load().catch(() => undefined);
-    return;
-  }
-  if (!isSignedIn()) return;
+  if (open) return { signedInPage: false, done: settle([loadOnce(open.load)]) };
   const inShell = find(shellEntries, pathname);
-  const bare = inShell ? undefined : find(bareEntries, pathname);
-  const entry = inShell ?? bare;
-  if (!entry) return;
-  // A failed fetch is reported by the lazy route that asks again, not here.
-  const quiet = (p: Promise<unknown>) => void p.catch(() => undefined);
-  quiet(inShell ? loadShell() : loadBare());
-  quiet(entry.load());
-  if (entry.guard) quiet(loadGuard());
+  const entry = isSignedIn() ? (inShell ?? find(bareEntries, pathname)) : undefined;
+  if (!entry) return { signedInPage: false, done: Promise.resolve() };
+  const loads: Promise<unknown>[] = [loadOnce(inShell ? loadShell : loadBare), loadOnce(entry.load)];
+  if (entry.guard) loads.push(loadOnce(loadGuard));
+  return { signedInPage: true, done: settle(loads) };
 }

@@ -3,7 +3,7 @@
  * Nav paths without a module page show the developing page, so every nav route exists.
  */
 import { flattenNav, IFRAME_TWINS, SUBAPP_PREFIXES } from '@zhiyu/contract/nav';
-import type { PageModule } from './lazy.tsx';
+import type { PageModule } from './chunks.ts';
 import type { PageRoute } from './route-def.ts';
 
 const moduleFiles = import.meta.glob<{ default: PageRoute[] }>('../modules/**/routes.ts', { eager: true });

@@ -2,12 +2,12 @@ import { Suspense } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
 import { applyQueryCredentials } from '../platform/session/query-credentials.ts';
 import { isSignedIn } from '../platform/session/storage.ts';
-import { lazyPage } from './lazy.tsx';
+import { lazyPage, loadBare, loadShell } from './lazy.tsx';
 import { RouteErrorBoundary } from './route-error.tsx';
 import { bareEntries, publicEntries, shellEntries, type TableEntry } from './route-table.ts';
 
-const Shell = lazyPage(() => import('./layout/shell.tsx'));
-const Bare = lazyPage(() => import('./layout/bare.tsx'));
+const Shell = lazyPage(loadShell);
+const Bare = lazyPage(loadBare);
 const NotFound = lazyPage(() => import('./pages/not-found.page.tsx'));
 
 // One component per route, created once so React keeps lazy state between renders.
