@@ -12,6 +12,7 @@ import { BoardExport } from '../shared/board-export.tsx';
 import { BoardFilters } from '../shared/board-filters.tsx';
 import { useBoardDrill } from '../shared/drill.ts';
 import { KpiCards } from '../shared/kpi-cards.tsx';
+import { Later } from '../shared/later.tsx';
 import { boardQuery, useBoardFilter } from '../shared/use-board-filter.ts';
 import { HangupIntents } from './hangup-intents.tsx';
 import { fetchModel } from './model.api.ts';
@@ -96,16 +97,18 @@ export default function ModelAnalysisPage() {
               />
             </Col>
           </Row>
-          <HangupIntents
-            data={data.hangupIntents}
-            sort={filter.sort}
-            onSort={(sort) => set({ sort })}
-            onOpen={(r) => open({ hangupIntent: r.intent || '-', hangupBy: 'user' })}
-          />
-          <VersionTable
-            rows={data.versions}
-            onOpen={(v, d) => open({ botId: v.botId, botVersion: v.botVersion, ...d })}
-          />
+          <Later>
+            <HangupIntents
+              data={data.hangupIntents}
+              sort={filter.sort}
+              onSort={(sort) => set({ sort })}
+              onOpen={(r) => open({ hangupIntent: r.intent || '-', hangupBy: 'user' })}
+            />
+            <VersionTable
+              rows={data.versions}
+              onOpen={(v, d) => open({ botId: v.botId, botVersion: v.botVersion, ...d })}
+            />
+          </Later>
         </>
       )}
     </PageContainer>

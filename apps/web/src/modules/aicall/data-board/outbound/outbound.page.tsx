@@ -12,6 +12,7 @@ import { BoardExport } from '../shared/board-export.tsx';
 import { BoardFilters } from '../shared/board-filters.tsx';
 import { Chart, type ChartPick } from '../shared/chart.tsx';
 import { useBoardDrill } from '../shared/drill.ts';
+import { Later } from '../shared/later.tsx';
 import { useBoardFilter } from '../shared/use-board-filter.ts';
 import { OUTBOUND_FORMATS, OutboundTable } from './outbound-table.tsx';
 import { trendOption } from './trend-option.ts';
@@ -106,16 +107,18 @@ export default function OutboundBoardPage() {
             <Card size="small" title={t('trend')} style={{ marginBottom: 16 }}>
               <Chart testId="outbound-trend" option={option} onPick={pick} loading={isFetching} />
             </Card>
-            <OutboundTable
-              rows={data.rows}
-              by={table.by}
-              sortField={table.sortField}
-              sort={filter.sort}
-              loading={isFetching}
-              onBy={(by) => setTable({ by })}
-              onSort={(sortField, sort) => setTable({ sortField, sort })}
-              onOpen={(d) => open(data.range, d)}
-            />
+            <Later>
+              <OutboundTable
+                rows={data.rows}
+                by={table.by}
+                sortField={table.sortField}
+                sort={filter.sort}
+                loading={isFetching}
+                onBy={(by) => setTable({ by })}
+                onSort={(sortField, sort) => setTable({ sortField, sort })}
+                onOpen={(d) => open(data.range, d)}
+              />
+            </Later>
           </>
         )}
       </BoardBody>

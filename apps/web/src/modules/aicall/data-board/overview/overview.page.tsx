@@ -13,6 +13,7 @@ import { BoardExport } from '../shared/board-export.tsx';
 import { BoardFilters } from '../shared/board-filters.tsx';
 import { Chart, type ChartPick } from '../shared/chart.tsx';
 import { useBoardDrill } from '../shared/drill.ts';
+import { Later } from '../shared/later.tsx';
 import { useBoardFilter } from '../shared/use-board-filter.ts';
 import { Distributions, Rankings } from './overview-parts.tsx';
 import { OVERVIEW_FORMATS, OverviewTable } from './overview-table.tsx';
@@ -104,19 +105,21 @@ export default function OverviewBoardPage() {
             <Card size="small" title={t('trend')} style={{ marginBottom: 16 }}>
               <Chart testId="overview-trend" option={option} onPick={pick} loading={isFetching} />
             </Card>
-            <Distributions
-              data={data}
-              sort={filter.sort}
-              onSort={(sort) => setFilter({ sort })}
-              onOpen={(d) => open(data.range, d)}
-            />
-            <Rankings
-              data={data}
-              sort={filter.sort}
-              onSort={(sort) => setFilter({ sort })}
-              onOpen={(d) => open(data.range, d)}
-            />
-            <OverviewTable trend={data.trend} totals={data.kpis} onOpen={(b, d) => open(b ?? data.range, d)} />
+            <Later>
+              <Distributions
+                data={data}
+                sort={filter.sort}
+                onSort={(sort) => setFilter({ sort })}
+                onOpen={(d) => open(data.range, d)}
+              />
+              <Rankings
+                data={data}
+                sort={filter.sort}
+                onSort={(sort) => setFilter({ sort })}
+                onOpen={(d) => open(data.range, d)}
+              />
+              <OverviewTable trend={data.trend} totals={data.kpis} onOpen={(b, d) => open(b ?? data.range, d)} />
+            </Later>
           </>
         )}
       </BoardBody>
