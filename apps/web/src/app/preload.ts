@@ -1,4 +1,7 @@
-import { isSignedIn } from '../platform/session/storage.ts';
+import type { NavItem } from '@zhiyu/contract/modules/admin/schemas';
+import { STORAGE_KEYS } from '@zhiyu/contract/rules/session';
+import { isAllowed } from '../platform/access/nav.ts';
+import { getJson, isSignedIn } from '../platform/session/storage.ts';
 import { loadBare, loadGuard, loadOnce, loadShell } from './chunks.ts';
 import { bareEntries, publicEntries, shellEntries, type TableEntry } from './route-table.ts';
 
@@ -18,11 +21,12 @@ export interface Preload {
 }
 
 /**
- * Starts fetching the chunks the address being opened will need, all at once: the layout, the page
- * and its guard. Rendered one after another, each would only be asked for once the previous one had
- * run (shell, then page, then guard), one round trip and one evaluation each before the first paint.
- * The routes then find them loaded (chunks.ts loadOnce). Needs neither React nor the router, so the
- * boot entry runs it before they arrive.
+ * Starts fetching what the address being opened needs, all at once: the layout, the page, its guard
+ * and its first calls (PageRoute.data). Rendered one after another, each would only be asked for
+ * once the previous one had run (shell, then page, then guard, then the page's calls), one round
+ * trip and one evaluation each before the first paint. The routes then find the chunks loaded
+ * (chunks.ts loadOnce) and the page its answers in the query cache. Needs neither React nor the
+ * router, so the boot entry runs it before they arrive.
  */
 export function preloadAddress(pathname = window.location.pathname): Preload {
   // A failed fetch is reported by the route that asks again, not here.
@@ -34,5 +38,16 @@ export function preloadAddress(pathname = window.location.pathname): Preload {
   if (!entry) return { signedInPage: false, done: Promise.resolve() };
   const loads: Promise<unknown>[] = [loadOnce(inShell ? loadShell : loadBare), loadOnce(entry.load)];
   if (entry.guard) loads.push(loadOnce(loadGuard));
+  // The page's first calls start as soon as their module is in, before the page has rendered, and
+  // only for a page the user may open (else the guard shows the 403 page). The first render does not
+  // wait for them: the page shows its loading state until they answer.
+  const granted = !entry.guard || isAllowed(entry.guard, getJson<NavItem[]>(STORAGE_KEYS.navData, []));
+  if (entry.data && granted) {
+    const params = new URLSearchParams(window.location.search);
+    entry.data().then(
+      (m) => m.default(params),
+      () => undefined,
+    );
+  }
   return { signedInPage: true, done: settle(loads) };
 }

@@ -4,7 +4,7 @@
  */
 import { flattenNav, IFRAME_TWINS, SUBAPP_PREFIXES } from '@zhiyu/contract/nav';
 import type { PageModule } from './chunks.ts';
-import type { PageRoute } from './route-def.ts';
+import type { DataModule, PageRoute } from './route-def.ts';
 
 const moduleFiles = import.meta.glob<{ default: PageRoute[] }>('../modules/**/routes.ts', { eager: true });
 export const pageRoutes: PageRoute[] = Object.values(moduleFiles).flatMap((m) => m.default);
@@ -12,12 +12,15 @@ export const pageRoutes: PageRoute[] = Object.values(moduleFiles).flatMap((m) =>
 export const developing = (): Promise<PageModule> => import('./pages/developing.page.tsx');
 const byPath = new Map(pageRoutes.map((r) => [r.path, r]));
 const pageFor = (path: string) => byPath.get(path)?.page ?? developing;
+const dataFor = (path: string) => byPath.get(path)?.data;
 
 export interface TableEntry {
   path: string;
   load: () => Promise<PageModule>;
   /** Nav path whose grant opens it (none: any signed-in user). */
   guard?: string;
+  /** The page's first data (PageRoute.data). */
+  data?: () => Promise<DataModule>;
 }
 
 const navPaths = flattenNav().map((n) => n.path);
@@ -28,10 +31,10 @@ export const publicEntries: TableEntry[] = pageRoutes
   .map((r) => ({ path: r.path, load: r.page }));
 
 export const shellEntries: TableEntry[] = [
-  ...navPaths.map((p) => ({ path: p, load: pageFor(p), guard: p })),
+  ...navPaths.map((p) => ({ path: p, load: pageFor(p), guard: p, data: dataFor(p) })),
   ...pageRoutes
     .filter((r) => !r.public && !navPaths.includes(r.path) && !IFRAME_TWINS[r.path] && !isSubApp(r.path))
-    .map((r) => ({ path: r.path, load: r.page })),
+    .map((r) => ({ path: r.path, load: r.page, data: r.data })),
   ...(byPath.has('/developing') ? [] : [{ path: '/developing', load: developing }]),
   // Embedded sub-apps (modules/embed): the frame screen; /iframe/* goes without the shell.
   ...SUBAPP_PREFIXES.filter((p) => p !== '/iframe').map((p) => ({ path: `${p}/*`, load: pageFor(`${p}/*`) })),

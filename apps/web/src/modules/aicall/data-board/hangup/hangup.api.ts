@@ -10,10 +10,11 @@ import { call } from '../../../../platform/request/call.ts';
 
 // The board's queries as the filter bar builds them; the server checks them.
 type Today = QueryOf<typeof todayUserHangUp>;
-export const fetchToday = (side: 'user' | 'system', query: Record<string, unknown>) =>
-  call(side === 'user' ? todayUserHangUp : todaySysHangUp, { query: query as Today });
-export const fetchNodeStat = (query: Record<string, unknown>) =>
-  call(nodeHangUpStat, { query: query as QueryOf<typeof nodeHangUpStat> });
+type Opts = { silent?: boolean };
+export const fetchToday = (side: 'user' | 'system', query: Record<string, unknown>, opts: Opts = {}) =>
+  call(side === 'user' ? todayUserHangUp : todaySysHangUp, { query: query as Today, ...opts });
+export const fetchNodeStat = (query: Record<string, unknown>, opts: Opts = {}) =>
+  call(nodeHangUpStat, { query: query as QueryOf<typeof nodeHangUpStat>, ...opts });
 export const fetchNodeNames = (botId: string, version?: number) =>
   call(getNodeNameList, { query: { botId, version }, silent: true });
 export const fetchNodeCalls = (query: Record<string, unknown>) =>

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
-import { hangUpExport, NODE_SORT_FIELDS, type TodayHangUp } from '@zhiyu/contract/modules/aicall/board-hangup';
+import { hangUpExport, type TodayHangUp } from '@zhiyu/contract/modules/aicall/board-hangup';
 import type { RecordDrill } from '@zhiyu/contract/modules/aicall/databoard';
 import { checkConsoleRange } from '@zhiyu/contract/rules/dates';
 import { Typography } from 'antd';
@@ -8,19 +8,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageContainer } from '../../../../components/page-container.tsx';
-import { boardKeys } from '../shared/board.api.ts';
 import { BoardExport } from '../shared/board-export.tsx';
 import { BoardFilters } from '../shared/board-filters.tsx';
 import { useDrill } from '../shared/drill.ts';
 import { KpiCards, type KpiItem } from '../shared/kpi-cards.tsx';
 import { boardQuery, useBoardFilter } from '../shared/use-board-filter.ts';
 import { fetchNodeStat, fetchToday } from './hangup.api.ts';
+import { hangupCalls, SORT_PARAM, sortFieldOf } from './hangup.data.ts';
 import { NodeCalls, type NodePick } from './node-calls.tsx';
-import { NodeCard, type NodeSortField } from './node-card.tsx';
+import { NodeCard } from './node-card.tsx';
 import { SIDES, type Side } from './node-chart.ts';
-
-const SORT_PARAM = 'sf';
-const isSortField = (v: string | null): v is NodeSortField => (NODE_SORT_FIELDS as readonly unknown[]).includes(v);
 
 /**
  * The hang-up node board: today's hang-ups by side against yesterday, and the flow nodes calls
@@ -31,22 +28,20 @@ export default function HangupNodePage() {
   const { t } = useTranslation(['board-hangup', 'databoard']);
   const [filter, set] = useBoardFilter();
   const [params, setParams] = useSearchParams();
-  const raw = params.get(SORT_PARAM);
-  const sortField: NodeSortField = isSortField(raw) ? raw : 'total';
-  const scope = { taskId: filter.taskId, botId: filter.botId, botVersion: filter.botVersion };
-  const query = { ...boardQuery(filter, ['sort']), sortField };
-  const todayQuery = { direction: filter.direction, ...scope };
+  const sortField = sortFieldOf(params);
+  const { scope, stat: statCall, today: todayCall } = hangupCalls(filter, sortField);
+  const query = statCall.query;
   const bad = checkConsoleRange([dayjs(filter.startDay), dayjs(filter.endDay)], { month: true }) !== null;
   const stat = useQuery({
-    queryKey: boardKeys.board('hangup', query),
+    queryKey: statCall.queryKey,
     queryFn: () => fetchNodeStat(query),
     enabled: !bad,
     placeholderData: keepPreviousData,
   });
   const today = useQueries({
     queries: SIDES.map((side) => ({
-      queryKey: boardKeys.board(`hangup-today-${side}`, todayQuery),
-      queryFn: () => fetchToday(side, todayQuery),
+      queryKey: todayCall.keyOf(side),
+      queryFn: () => fetchToday(side, todayCall.query),
     })),
   });
   const [pick, setPick] = useState<NodePick | null>(null);

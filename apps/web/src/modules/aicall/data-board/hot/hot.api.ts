@@ -3,4 +3,5 @@ import { hotStat } from '@zhiyu/contract/modules/aicall/board-hot';
 import { call } from '../../../../platform/request/call.ts';
 
 /** The board's query as the filter bar builds it (boardQuery + sort and limit); the server checks it. */
-export const fetchHot = (query: Record<string, unknown>) => call(hotStat, { query: query as QueryOf<typeof hotStat> });
+export const fetchHot = (query: Record<string, unknown>, opts: { silent?: boolean } = {}) =>
+  call(hotStat, { query: query as QueryOf<typeof hotStat>, ...opts });

@@ -6,13 +6,13 @@ import { Col, Row, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../../../components/page-container.tsx';
-import { boardKeys } from '../shared/board.api.ts';
 import { BoardExport } from '../shared/board-export.tsx';
 import { BoardFilters } from '../shared/board-filters.tsx';
 import { useBoardDrill } from '../shared/drill.ts';
 import { KpiCards } from '../shared/kpi-cards.tsx';
-import { boardQuery, useBoardFilter } from '../shared/use-board-filter.ts';
+import { useBoardFilter } from '../shared/use-board-filter.ts';
 import { fetchHot } from './hot.api.ts';
+import { hotCall } from './hot.data.ts';
 import { HotRankingCard } from './hot-ranking.tsx';
 import { LimitSelect, useLimit } from './use-limit.tsx';
 
@@ -25,10 +25,10 @@ export default function HotAnalysisPage() {
   const { t } = useTranslation(['board-hot', 'databoard']);
   const [filter, set] = useBoardFilter();
   const [limit, setLimit] = useLimit();
-  const query = { ...boardQuery(filter, ['sort']), limit };
+  const { query, queryKey } = hotCall(filter, limit);
   const bad = checkConsoleRange([dayjs(filter.startDay), dayjs(filter.endDay)], { month: true }) !== null;
   const { data, isFetching } = useQuery({
-    queryKey: boardKeys.board('hot', query),
+    queryKey,
     queryFn: () => fetchHot(query),
     enabled: !bad,
     placeholderData: keepPreviousData,

@@ -2,20 +2,17 @@ import { Select } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-
-const LIMITS = [10, 20, 50, 100];
-const DEFAULT = 20;
+import { DEFAULT_LIMIT, LIMITS, limitOf } from './limit.ts';
 
 /** How many rows a ranked board shows, kept in the URL (`limit`) with the rest of its filter. */
 export function useLimit(): [number, (n: number) => void] {
   const [params, setParams] = useSearchParams();
-  const raw = Number(params.get('limit'));
-  const limit = LIMITS.includes(raw) ? raw : DEFAULT;
+  const limit = limitOf(params);
   const set = useCallback(
     (n: number) =>
       setParams((prev) => {
         const next = new URLSearchParams(prev);
-        if (n === DEFAULT) next.delete('limit');
+        if (n === DEFAULT_LIMIT) next.delete('limit');
         else next.set('limit', String(n));
         return next;
       }),

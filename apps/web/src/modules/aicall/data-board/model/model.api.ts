@@ -3,5 +3,5 @@ import { modelStat } from '@zhiyu/contract/modules/aicall/board-model';
 import { call } from '../../../../platform/request/call.ts';
 
 /** The board's query as the filter bar builds it (boardQuery + sort and limit); the server checks it. */
-export const fetchModel = (query: Record<string, unknown>) =>
-  call(modelStat, { query: query as QueryOf<typeof modelStat> });
+export const fetchModel = (query: Record<string, unknown>, opts: { silent?: boolean } = {}) =>
+  call(modelStat, { query: query as QueryOf<typeof modelStat>, ...opts });

@@ -7,15 +7,15 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../../../components/page-container.tsx';
 import { LimitSelect, useLimit } from '../hot/use-limit.tsx';
-import { boardKeys } from '../shared/board.api.ts';
 import { BoardExport } from '../shared/board-export.tsx';
 import { BoardFilters } from '../shared/board-filters.tsx';
 import { useBoardDrill } from '../shared/drill.ts';
 import { KpiCards } from '../shared/kpi-cards.tsx';
 import { Later } from '../shared/later.tsx';
-import { boardQuery, useBoardFilter } from '../shared/use-board-filter.ts';
+import { useBoardFilter } from '../shared/use-board-filter.ts';
 import { HangupIntents } from './hangup-intents.tsx';
 import { fetchModel } from './model.api.ts';
+import { modelCall } from './model.data.ts';
 import { RecognitionPie, VersionRateBars } from './model-charts.tsx';
 import { VersionTable } from './version-table.tsx';
 
@@ -28,10 +28,10 @@ export default function ModelAnalysisPage() {
   const { t } = useTranslation(['board-model', 'databoard']);
   const [filter, set] = useBoardFilter();
   const [limit, setLimit] = useLimit();
-  const query = { ...boardQuery(filter, ['sort']), limit };
+  const { query, queryKey } = modelCall(filter, limit);
   const bad = checkConsoleRange([dayjs(filter.startDay), dayjs(filter.endDay)], { month: true }) !== null;
   const { data, isFetching } = useQuery({
-    queryKey: boardKeys.board('model', query),
+    queryKey,
     queryFn: () => fetchModel(query),
     enabled: !bad,
     placeholderData: keepPreviousData,

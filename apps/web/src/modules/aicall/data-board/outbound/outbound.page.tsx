@@ -1,12 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { QueryOf } from '@zhiyu/contract/endpoint';
 import { OUTBOUND_FIGURES, outboundExport, outboundStat } from '@zhiyu/contract/modules/aicall/board-outbound';
 import { Card, Typography } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../../../components/page-container.tsx';
 import { call } from '../../../../platform/request/call.ts';
-import { boardKeys } from '../shared/board.api.ts';
 import { BoardBody } from '../shared/board-body.tsx';
 import { BoardExport } from '../shared/board-export.tsx';
 import { BoardFilters } from '../shared/board-filters.tsx';
@@ -14,6 +12,7 @@ import { Chart, type ChartPick } from '../shared/chart.tsx';
 import { useBoardDrill } from '../shared/drill.ts';
 import { Later } from '../shared/later.tsx';
 import { useBoardFilter } from '../shared/use-board-filter.ts';
+import { outboundCall } from './outbound.data.ts';
 import { OUTBOUND_FORMATS, OutboundTable } from './outbound-table.tsx';
 import { trendOption } from './trend-option.ts';
 import { useTableState } from './use-table-state.ts';
@@ -34,22 +33,12 @@ export default function OutboundBoardPage() {
   const { t } = useTranslation(['board-outbound', 'databoard', 'inputs']);
   const [filter, setFilter] = useBoardFilter();
   const [table, setTable] = useTableState();
-  const query = useMemo(
-    (): QueryOf<typeof outboundStat> => ({
-      startDay: filter.startDay,
-      endDay: filter.endDay,
-      taskId: filter.taskId,
-      botId: filter.botId,
-      botVersion: filter.botVersion,
-      granularity: filter.granularity,
-      by: table.by,
-      sortField: table.sortField,
-      sort: filter.sort,
-    }),
+  const { query, queryKey } = useMemo(
+    () => outboundCall(filter, { by: table.by, sortField: table.sortField }),
     [filter, table.by, table.sortField],
   );
   const { data, isFetching } = useQuery({
-    queryKey: boardKeys.board('outbound', query),
+    queryKey,
     queryFn: () => call(outboundStat, { query }),
     placeholderData: keepPreviousData,
   });

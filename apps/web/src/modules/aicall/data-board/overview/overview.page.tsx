@@ -1,5 +1,4 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { QueryOf } from '@zhiyu/contract/endpoint';
 import { OVERVIEW_FIGURES, overviewExport, overviewStat } from '@zhiyu/contract/modules/aicall/board-overview';
 import { Card, Typography } from 'antd';
 import { useCallback, useMemo } from 'react';
@@ -7,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../../../components/page-container.tsx';
 import { call } from '../../../../platform/request/call.ts';
 import { trendOption } from '../outbound/trend-option.ts';
-import { boardKeys } from '../shared/board.api.ts';
 import { BoardBody } from '../shared/board-body.tsx';
 import { BoardExport } from '../shared/board-export.tsx';
 import { BoardFilters } from '../shared/board-filters.tsx';
@@ -15,6 +13,7 @@ import { Chart, type ChartPick } from '../shared/chart.tsx';
 import { useBoardDrill } from '../shared/drill.ts';
 import { Later } from '../shared/later.tsx';
 import { useBoardFilter } from '../shared/use-board-filter.ts';
+import { overviewCall } from './overview.data.ts';
 import { Distributions, Rankings } from './overview-parts.tsx';
 import { OVERVIEW_FORMATS, OverviewTable } from './overview-table.tsx';
 
@@ -33,22 +32,9 @@ const SERIES = [
 export default function OverviewBoardPage() {
   const { t } = useTranslation(['board-overview', 'databoard', 'inputs']);
   const [filter, setFilter] = useBoardFilter();
-  const query = useMemo(
-    (): QueryOf<typeof overviewStat> => ({
-      startDay: filter.startDay,
-      endDay: filter.endDay,
-      direction: filter.direction,
-      taskId: filter.direction === 1 ? filter.taskId : undefined,
-      botId: filter.botId,
-      botVersion: filter.botVersion,
-      granularity: filter.granularity,
-      sort: filter.sort,
-      limit: 10,
-    }),
-    [filter],
-  );
+  const { query, queryKey } = useMemo(() => overviewCall(filter), [filter]);
   const { data, isFetching } = useQuery({
-    queryKey: boardKeys.board('overview', query),
+    queryKey,
     queryFn: () => call(overviewStat, { query }),
     placeholderData: keepPreviousData,
   });

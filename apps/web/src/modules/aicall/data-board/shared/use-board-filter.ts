@@ -28,28 +28,31 @@ const KEYS: Record<keyof BoardFilter, string> = {
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * The board's filter kept in the URL (reload and shared links show the same board). The default
- * range is SPEC §5's: the first of this month to today; with a month limit it stays in one month.
+ * A board's filter as its address gives it. The default range is SPEC §5's: the first of this month
+ * to today; with a month limit it stays in one month.
  */
+export function boardFilterOf(params: URLSearchParams): BoardFilter {
+  const start = params.get(KEYS.startDay) ?? '';
+  const end = params.get(KEYS.endDay) ?? '';
+  const ver = params.get(KEYS.botVersion);
+  const g = Number(params.get(KEYS.granularity));
+  const today = dayjs();
+  return {
+    startDay: DAY.test(start) ? start : today.startOf('month').format('YYYY-MM-DD'),
+    endDay: DAY.test(end) ? end : today.format('YYYY-MM-DD'),
+    direction: params.get(KEYS.direction) === '0' ? 0 : 1,
+    taskId: params.get(KEYS.taskId) || undefined,
+    botId: params.get(KEYS.botId) || undefined,
+    botVersion: ver && /^\d+$/.test(ver) ? Number(ver) : undefined,
+    granularity: g === 2 || g === 3 ? g : 1,
+    sort: params.get(KEYS.sort) === 'ASC' ? 'ASC' : 'DESC',
+  };
+}
+
+/** The board's filter kept in the URL (reload and shared links show the same board). */
 export function useBoardFilter(): [BoardFilter, (patch: Partial<BoardFilter>) => void] {
   const [params, setParams] = useSearchParams();
-  const filter = useMemo<BoardFilter>(() => {
-    const start = params.get(KEYS.startDay) ?? '';
-    const end = params.get(KEYS.endDay) ?? '';
-    const ver = params.get(KEYS.botVersion);
-    const g = Number(params.get(KEYS.granularity));
-    const today = dayjs();
-    return {
-      startDay: DAY.test(start) ? start : today.startOf('month').format('YYYY-MM-DD'),
-      endDay: DAY.test(end) ? end : today.format('YYYY-MM-DD'),
-      direction: params.get(KEYS.direction) === '0' ? 0 : 1,
-      taskId: params.get(KEYS.taskId) || undefined,
-      botId: params.get(KEYS.botId) || undefined,
-      botVersion: ver && /^\d+$/.test(ver) ? Number(ver) : undefined,
-      granularity: g === 2 || g === 3 ? g : 1,
-      sort: params.get(KEYS.sort) === 'ASC' ? 'ASC' : 'DESC',
-    };
-  }, [params]);
+  const filter = useMemo(() => boardFilterOf(params), [params]);
   const set = useCallback(
     (patch: Partial<BoardFilter>) =>
       setParams(
