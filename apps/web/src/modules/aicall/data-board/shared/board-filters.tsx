@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { checkConsoleRange } from '@zhiyu/contract/rules/dates';
 import { Form, Radio, Segmented, Select } from 'antd';
 import dayjs from 'dayjs';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConsoleRangePicker, type DayRange } from '../../../../components/date-range/console-range.tsx';
 import { boardKeys, fetchBoardOptions } from './board.api.ts';
@@ -34,7 +34,9 @@ export function BoardFilters(p: BoardFiltersProps) {
   const { t } = useTranslation(['databoard', 'inputs']);
   const { data: options } = useQuery({ queryKey: boardKeys.options(), queryFn: fetchBoardOptions });
   const { filter: f, onChange } = p;
-  const value: DayRange = [dayjs(f.startDay), dayjs(f.endDay)];
+  // The same objects until the range changes: new ones on every render would move an open picker
+  // back to the range's month whenever anything above re-renders.
+  const value = useMemo<DayRange>(() => [dayjs(f.startDay), dayjs(f.endDay)], [f.startDay, f.endDay]);
   const problem = checkConsoleRange(value, { month: p.monthLimit });
   const versions = options?.bots.find((b) => b.id === f.botId)?.versions ?? [];
   const setRange = (v: DayRange) => {
