@@ -4,7 +4,7 @@ import { STORAGE_KEYS as K } from '@zhiyu/contract/rules/session';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setNavigate } from '../navigation.ts';
 import { call } from './call.ts';
-import { resetToasts } from './toast.ts';
+import { resetToasts, toastSuccess } from './toast.ts';
 import { get } from './wrappers.ts';
 
 type Reply = { status?: number; statusText?: string; body?: unknown };
@@ -118,10 +118,16 @@ describe('request layer (SPEC §7, §8)', () => {
     await toasts(['123456', 'Bad Gateway']);
   });
 
-  it('shows identical messages once within 4 seconds', async () => {
+  it('shows identical error messages once within 4 seconds', async () => {
     reply({ status: 500, body: { code: '500000', msg: '服务器内部错误', data: null } });
     await Promise.allSettled([call(orgs), call(orgs), call(orgs)]);
     await toasts(['服务器内部错误']);
+  });
+
+  it('shows every success toast, identical ones within 4 seconds too (each is another action)', async () => {
+    toastSuccess('操作成功');
+    toastSuccess('操作成功');
+    await toasts(['操作成功', '操作成功']);
   });
 
   it('sends the user to /login without calling when no credential is stored', async () => {

@@ -1,6 +1,9 @@
 /**
  * Toasts from outside React. antd's message module loads on the first toast, so screens that never
- * toast (a clean /login) do not pay for it. Identical messages show once within 4 seconds (SPEC §8, §9).
+ * toast (a clean /login) do not pay for it. Identical error messages show once within 4 seconds
+ * (SPEC §8, and §9's "error-toast dedupe"): one failure met by several calls is told once. Success
+ * toasts always show: two actions that each succeed, such as creating a bot and saving its flow a
+ * few seconds later, each get their 操作成功.
  */
 export const DEDUPE_MS = 4000;
 
@@ -25,7 +28,7 @@ export function toastError(text: string): void {
 }
 
 export function toastSuccess(text: string): void {
-  if (fresh(text)) void messageApi().then((m) => m.success(text));
+  void messageApi().then((m) => m.success(text));
 }
 
 /** For tests: forget what was shown. */
