@@ -3,7 +3,7 @@
  * toast (a clean /login) do not pay for it. Identical error messages show once within 4 seconds
  * (SPEC §8, and §9's "error-toast dedupe"): one failure met by several calls is told once. Success
  * toasts always show: two actions that each succeed, such as creating a bot and saving its flow a
- * few seconds later, each get their 操作成功.
+ * few seconds later, each get their own.
  */
 export const DEDUPE_MS = 4000;
 
