@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { API_PREFIXES } from '@zhiyu/contract/services';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { runtimeConfig } from '../config.ts';
+import { installAssets } from './assets.ts';
 import { AppError, errorBody, langOf } from './errors.ts';
 
 export function isApiPath(url: string): boolean {
@@ -35,6 +36,7 @@ export async function installWeb(app: FastifyInstance) {
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+    void installAssets(app, dist);
   }
   app.setNotFoundHandler((req, reply) => {
     if (!isApiPath(req.url) && wantsHtml(req)) {
