@@ -11,13 +11,14 @@ import { BoardExport } from '../shared/board-export.tsx';
 import { BoardFilters } from '../shared/board-filters.tsx';
 import { useBoardDrill } from '../shared/drill.ts';
 import { KpiCards } from '../shared/kpi-cards.tsx';
-import { Later } from '../shared/later.tsx';
+import { Later, laterPart } from '../shared/later.tsx';
 import { useBoardFilter } from '../shared/use-board-filter.ts';
-import { HangupIntents } from './hangup-intents.tsx';
 import { fetchModel } from './model.api.ts';
 import { modelCall } from './model.data.ts';
 import { RecognitionPie, VersionRateBars } from './model-charts.tsx';
-import { VersionTable } from './version-table.tsx';
+
+const HangupIntents = laterPart(() => import('./hangup-intents.tsx').then((m) => m.HangupIntents));
+const VersionTable = laterPart(() => import('./version-table.tsx').then((m) => m.VersionTable));
 
 /**
  * Model analysis (modelAnalysis): the share of callee turns the bot's model recognised, overall and per bot version

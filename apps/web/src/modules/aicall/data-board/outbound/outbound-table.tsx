@@ -8,17 +8,9 @@ import type { RecordDrill, SortDir } from '@zhiyu/contract/modules/aicall/databo
 import { Card, Segmented, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { formatFigure, type KpiFormat } from '../shared/kpi-cards.tsx';
+import { formatFigure } from '../shared/kpi-cards.tsx';
 
-/** How each figure is shown, and which calls its drill-down opens. */
-export const OUTBOUND_FORMATS: Record<OutboundFigure, { format: KpiFormat; drill: RecordDrill }> = {
-  calls: { format: 'count', drill: {} },
-  connected: { format: 'count', drill: { answered: 1 } },
-  connectRate: { format: 'percent', drill: { answered: 1 } },
-  avgDuration: { format: 'seconds', drill: { answered: 1 } },
-  avgRounds: { format: 'decimal', drill: { answered: 1 } },
-  transferred: { format: 'count', drill: { transferred: 1 } },
-};
+import { OUTBOUND_FORMATS } from './outbound-formats.ts';
 
 export interface OutboundTableProps {
   rows: OutboundRow[];

@@ -10,12 +10,14 @@ import { BoardExport } from '../shared/board-export.tsx';
 import { BoardFilters } from '../shared/board-filters.tsx';
 import { Chart, type ChartPick } from '../shared/chart.tsx';
 import { useBoardDrill } from '../shared/drill.ts';
-import { Later } from '../shared/later.tsx';
+import { Later, laterPart } from '../shared/later.tsx';
 import { useBoardFilter } from '../shared/use-board-filter.ts';
 import { outboundCall } from './outbound.data.ts';
-import { OUTBOUND_FORMATS, OutboundTable } from './outbound-table.tsx';
+import { OUTBOUND_FORMATS } from './outbound-formats.ts';
 import { trendOption } from './trend-option.ts';
 import { useTableState } from './use-table-state.ts';
+
+const OutboundTable = laterPart(() => import('./outbound-table.tsx').then((m) => m.OutboundTable));
 
 /** Trend series in order, and the calls each one's points open. */
 const SERIES = [

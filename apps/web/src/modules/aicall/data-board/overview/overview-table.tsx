@@ -7,17 +7,9 @@ import type { Kpi, RecordDrill } from '@zhiyu/contract/modules/aicall/databoard'
 import { Card, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { formatFigure, type KpiFormat } from '../shared/kpi-cards.tsx';
+import { formatFigure } from '../shared/kpi-cards.tsx';
 
-/** How each figure is shown, and which calls its drill-down opens. */
-export const OVERVIEW_FORMATS: Record<OverviewFigure, { format: KpiFormat; drill: RecordDrill }> = {
-  calls: { format: 'count', drill: {} },
-  connected: { format: 'count', drill: { answered: 1 } },
-  connectRate: { format: 'percent', drill: { answered: 1 } },
-  durationSec: { format: 'seconds', drill: { answered: 1 } },
-  avgDuration: { format: 'seconds', drill: { answered: 1 } },
-  transferred: { format: 'count', drill: { transferred: 1 } },
-};
+import { OVERVIEW_FORMATS } from './overview-formats.ts';
 
 export interface OverviewTableProps {
   trend: OverviewBucket[];

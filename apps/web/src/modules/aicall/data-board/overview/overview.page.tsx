@@ -11,11 +11,13 @@ import { BoardExport } from '../shared/board-export.tsx';
 import { BoardFilters } from '../shared/board-filters.tsx';
 import { Chart, type ChartPick } from '../shared/chart.tsx';
 import { useBoardDrill } from '../shared/drill.ts';
-import { Later } from '../shared/later.tsx';
+import { Later, laterPart } from '../shared/later.tsx';
 import { useBoardFilter } from '../shared/use-board-filter.ts';
 import { overviewCall } from './overview.data.ts';
+import { OVERVIEW_FORMATS } from './overview-formats.ts';
 import { Distributions, Rankings } from './overview-parts.tsx';
-import { OVERVIEW_FORMATS, OverviewTable } from './overview-table.tsx';
+
+const OverviewTable = laterPart(() => import('./overview-table.tsx').then((m) => m.OverviewTable));
 
 /** Trend series in order, and the calls each one's points open. */
 const SERIES = [

@@ -1,13 +1,24 @@
 import { Card } from 'antd';
-import { type ReactNode, useDeferredValue } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useDeferredValue } from 'react';
 
 /**
  * Shows its children from the second, interruptible pass on (React's deferred value): what is above
  * it — the KPI cards and the first charts — is committed and drawn first, and the heavier tables and
  * secondary charts follow a moment later instead of holding the whole board back. A loading card
- * keeps their place meanwhile. Only the first mount is deferred; later updates render at once.
+ * keeps their place meanwhile, also while a `laterPart`'s code is on its way. Only the first mount is
+ * deferred; later updates render at once.
  */
 export function Later({ children }: { children: ReactNode }) {
   const ready = useDeferredValue(true, false);
-  return ready ? children : <Card loading style={{ marginBottom: 16 }} />;
+  const waiting = <Card loading style={{ marginBottom: 16 }} />;
+  return ready ? <Suspense fallback={waiting}>{children}</Suspense> : waiting;
+}
+
+/**
+ * A part shown under `Later` whose code is a chunk of its own, fetched when `Later` first shows it:
+ * a board's tables (antd's Table with its pagination, filters and tree) are then neither fetched
+ * nor compiled before the board's first chart is drawn (docs/aicall-board-speed.md).
+ */
+export function laterPart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  return lazy(() => load().then((part) => ({ default: part })));
 }
