@@ -4,7 +4,9 @@ import { defineConfig } from 'vite';
 // By path, not by package name: Vite loads its config with Node, which will not run a linked
 // package's TypeScript; a relative import is bundled into the config instead.
 import { API_PREFIXES } from '../../packages/contract/src/services.ts';
+import { antdStyles } from './build/antd-styles.ts';
 import { textPacks } from './build/text-packs.ts';
+import { THEME } from './src/app/theme.ts';
 import { CORE_NAMESPACES } from './src/platform/i18n/core.ts';
 
 const target = process.env.ZHIYU_API ?? 'http://localhost:8080';
@@ -13,7 +15,11 @@ const proxy: Record<string, object> = Object.fromEntries(proxied.map((p) => [p, 
 proxy['/ws'] = { target, ws: true, changeOrigin: true };
 
 export default defineConfig({
-  plugins: [react(), textPacks(fileURLToPath(new URL('./src/locales', import.meta.url)), CORE_NAMESPACES)],
+  plugins: [
+    react(),
+    textPacks(fileURLToPath(new URL('./src/locales', import.meta.url)), CORE_NAMESPACES),
+    antdStyles(THEME),
+  ],
   // The contract's zod schemas are inert in the browser: see src/platform/contract/zod-shape-only.ts.
   resolve: { alias: { zod: fileURLToPath(new URL('./src/platform/contract/zod-shape-only.ts', import.meta.url)) } },
   server: { proxy },

@@ -4,8 +4,7 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import { i18n } from '../platform/i18n/index.ts';
 import type { Language } from '../platform/i18n/language.ts';
 import { antdLocale } from '../platform/i18n/resources.ts';
-
-export const THEME = { token: { colorPrimary: '#1668dc' } };
+import { THEME } from './theme.ts';
 
 function Themed({ children }: { children: ReactNode }) {
   const { i18n: inst } = useTranslation();
