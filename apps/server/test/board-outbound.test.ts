@@ -170,6 +170,17 @@ describe('outbound board: drill-downs open exactly the counted calls', () => {
     }
   });
 
+  it("the row of calls without a bot (id '') opens them with `-`", async () => {
+    const byBot = await stat({ ...RANGE, by: 'bot' });
+    const none = byBot.rows.find((r) => r.id === '');
+    expect(none).toMatchObject({ calls: 1, connected: 0 });
+    expect(await listed(RANGE, { botId: '-' })).toBe(1);
+    expect(await listed(RANGE, { botId: '-', answered: 1 })).toBe(0);
+    // the board's other rows are unaffected: together they are every call of the range
+    const named = byBot.rows.filter((r) => r.id !== '');
+    expect(named.reduce((n, r) => n + r.calls, 0) + 1).toBe((await stat(RANGE)).kpis.calls.value);
+  });
+
   it('every task and bot row, on many random calls of another tenant', async () => {
     const range = { startDay: '2026-09-13', endDay: '2026-09-20' };
     for (const g of [1, 2]) {
@@ -185,9 +196,9 @@ describe('outbound board: drill-downs open exactly the counted calls', () => {
     expect(tasks.rows.length).toBe(2);
     for (const r of tasks.rows) expect(await listed(range, { taskId: r.id }, tk3)).toBe(r.calls);
     const bots = await stat({ ...range, by: 'bot' }, tk3);
-    for (const r of bots.rows.filter((x) => x.id)) {
-      expect(await listed(range, { botId: r.id }, tk3)).toBe(r.calls);
-      expect(await listed(range, { botId: r.id, answered: 1 }, tk3)).toBe(r.connected);
+    for (const r of bots.rows) {
+      expect(await listed(range, { botId: r.id || '-' }, tk3)).toBe(r.calls);
+      expect(await listed(range, { botId: r.id || '-', answered: 1 }, tk3)).toBe(r.connected);
     }
     const kpis = (await stat(range, tk3)).kpis;
     expect(await listed(range, {}, tk3)).toBe(kpis.calls.value);

@@ -83,7 +83,9 @@ export const RecordFilter = z.object({
   /** Started between these instants (ms, inclusive); both required. */
   from: ms.optional(),
   to: ms.optional(),
+  /** A task's id; `-` (NO_TASK) for calls without a task. */
   taskId: id.optional(),
+  /** A bot's id; `-` (NO_BOT) for calls without a bot. */
   botId: id.optional(),
   resultClass: z.enum(CALL_RESULT_CLASSES).optional(),
   /** A level name; `-` for calls no level matched. */
@@ -121,6 +123,10 @@ export const RecordFilter = z.object({
 export type RecordFilter = z.input<typeof RecordFilter>;
 /** The level filter value of calls without a level. */
 export const NO_LEVEL = '-';
+/** The task filter value of calls without a task (the rollups' `''` task, e.g. inbound calls). */
+export const NO_TASK = '-';
+/** The bot filter value of calls without a bot (the rollups' `''` bot). */
+export const NO_BOT = '-';
 
 export const RecordListQuery = sortedPageQuery(RECORD_SORT_FIELDS).extend(RecordFilter.shape);
 export type RecordListQuery = z.input<typeof RecordListQuery>;

@@ -1,4 +1,4 @@
-import { NO_LEVEL, type RecordFilter } from '@zhiyu/contract/modules/aicall/record';
+import { NO_BOT, NO_LEVEL, NO_TASK, type RecordFilter } from '@zhiyu/contract/modules/aicall/record';
 import { and, eq, gte, isNotNull, isNull, like, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AppError } from '../../../platform/http/errors.ts';
@@ -56,8 +56,17 @@ export function whereOf(s: RecordScope, f: CheckedFilter, direction?: 0 | 1): SQ
     gte(callRecords.startedAt, new Date(f.from)),
     // `to` is a last millisecond: a start with microseconds after it still belongs to the range
     lt(callRecords.startedAt, new Date(f.to + 1)),
-    f.taskId ? eq(callRecords.taskId, f.taskId) : undefined,
-    f.botId ? eq(callRecords.botId, f.botId) : undefined,
+    // `-`: the calls the rollups key by '' (no task, no bot), so a "no task" row opens its own calls
+    f.taskId === NO_TASK
+      ? sql`coalesce(${callRecords.taskId}, '') = ''`
+      : f.taskId
+        ? eq(callRecords.taskId, f.taskId)
+        : undefined,
+    f.botId === NO_BOT
+      ? sql`coalesce(${callRecords.botId}, '') = ''`
+      : f.botId
+        ? eq(callRecords.botId, f.botId)
+        : undefined,
     f.resultClass ? eq(callRecords.resultClass, f.resultClass) : undefined,
     f.intentionLevel === NO_LEVEL
       ? isNull(callRecords.intentionLevel)

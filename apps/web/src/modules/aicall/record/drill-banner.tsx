@@ -1,4 +1,5 @@
 import { DRILL_KEYS, type DrillKey, type RecordDrill } from '@zhiyu/contract/modules/aicall/databoard';
+import { NO_BOT, NO_TASK } from '@zhiyu/contract/modules/aicall/record';
 import { Alert, Button, Space, Tag } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,6 +35,8 @@ export function DrillBanner({ drill }: { drill: RecordDrill }) {
     if (k === 'answered' || k === 'transferred') return t(`drill.yesNo.${v}`);
     if (k === 'hangupBy') return t(`drill.side.${v}`);
     if ((k === 'hangupIntent' || k === 'intentionLevel') && v === '-') return t('drill.none');
+    if (k === 'taskId' && v === NO_TASK) return t('drill.noTask');
+    if (k === 'botId' && v === NO_BOT) return t('drill.noBot');
     if (k === 'botVersion') return `v${v}`;
     return String(v);
   };

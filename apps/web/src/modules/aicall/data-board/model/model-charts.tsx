@@ -91,7 +91,7 @@ export function VersionRateBars({ rows, onOpen }: { rows: ModelVersionRow[]; onO
           option={option}
           testId="version-chart"
           height={300}
-          onPick={(p) => rows[p.dataIndex]?.botId && onOpen(rows[p.dataIndex])}
+          onPick={(p) => rows[p.dataIndex] && onOpen(rows[p.dataIndex])}
         />
       )}
     </Card>

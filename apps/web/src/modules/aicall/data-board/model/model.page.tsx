@@ -9,7 +9,7 @@ import { PageContainer } from '../../../../components/page-container.tsx';
 import { LimitSelect, useLimit } from '../hot/use-limit.tsx';
 import { BoardExport } from '../shared/board-export.tsx';
 import { BoardFilters } from '../shared/board-filters.tsx';
-import { useBoardDrill } from '../shared/drill.ts';
+import { drillId, useBoardDrill } from '../shared/drill.ts';
 import { KpiCards } from '../shared/kpi-cards.tsx';
 import { Later, laterPart } from '../shared/later.tsx';
 import { useBoardFilter } from '../shared/use-board-filter.ts';
@@ -94,7 +94,7 @@ export default function ModelAnalysisPage() {
             <Col xs={24} xl={14}>
               <VersionRateBars
                 rows={data.versions}
-                onOpen={(v) => open({ botId: v.botId, botVersion: v.botVersion })}
+                onOpen={(v) => open({ botId: drillId(v.botId), botVersion: v.botVersion })}
               />
             </Col>
           </Row>
@@ -107,7 +107,7 @@ export default function ModelAnalysisPage() {
             />
             <VersionTable
               rows={data.versions}
-              onOpen={(v, d) => open({ botId: v.botId, botVersion: v.botVersion, ...d })}
+              onOpen={(v, d) => open({ botId: drillId(v.botId), botVersion: v.botVersion, ...d })}
             />
           </Later>
         </>

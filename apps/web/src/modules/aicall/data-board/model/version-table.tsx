@@ -44,7 +44,7 @@ export function VersionTable({
     sorter: (a, b) => a[key] - b[key],
     render: (v: number, r) => {
       const drill = CALL_DRILLS[key];
-      if (!drill || !r.botId) return v.toLocaleString('en-US');
+      if (!drill) return v.toLocaleString('en-US');
       return (
         <Button
           type="link"

@@ -8,8 +8,8 @@ import type { RecordDrill, SortDir } from '@zhiyu/contract/modules/aicall/databo
 import { Card, Segmented, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
+import { drillId } from '../shared/drill.ts';
 import { formatFigure } from '../shared/kpi-cards.tsx';
-
 import { OUTBOUND_FORMATS } from './outbound-formats.ts';
 
 export interface OutboundTableProps {
@@ -26,8 +26,8 @@ export interface OutboundTableProps {
 
 /**
  * The figures per task or per bot, ordered on the server (a header click sends the column and
- * ASC or DESC). A figure opens the row's calls; a row without a task or bot has no filter that
- * lists its calls alone, so its figures are plain text.
+ * ASC or DESC). A figure opens the row's calls; the row of calls without a task or bot opens
+ * them with the list's "no task" / "no bot" filter (`-`).
  */
 export function OutboundTable(p: OutboundTableProps) {
   const { t } = useTranslation(['board-outbound', 'databoard', 'inputs']);
@@ -48,11 +48,10 @@ export function OutboundTable(p: OutboundTableProps) {
       sortOrder: p.sortField === f ? (p.sort === 'ASC' ? ('ascend' as const) : ('descend' as const)) : null,
       render: (v: number, r: OutboundRow) => {
         const text = formatFigure(t, v, OUTBOUND_FORMATS[f].format);
-        if (!r.id) return text;
         return (
           <Typography.Link
-            data-testid={`cell-${r.id}-${f}`}
-            onClick={() => p.onOpen({ [key]: r.id, ...OUTBOUND_FORMATS[f].drill })}
+            data-testid={`cell-${drillId(r.id)}-${f}`}
+            onClick={() => p.onOpen({ [key]: drillId(r.id), ...OUTBOUND_FORMATS[f].drill })}
           >
             {text}
           </Typography.Link>

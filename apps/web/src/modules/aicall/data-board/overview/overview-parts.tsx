@@ -3,6 +3,7 @@ import type { RecordDrill, SortDir } from '@zhiyu/contract/modules/aicall/databo
 import { Card, Col, Empty, Row, Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Chart } from '../shared/chart.tsx';
+import { drillId } from '../shared/drill.ts';
 import { pieOption, rankOption } from './overview-charts.ts';
 
 export interface PartsProps {
@@ -79,7 +80,7 @@ export function Rankings({ data, sort, onSort, onOpen }: PartsProps) {
             )}
             onPick={(p) => {
               const r = rows[p.dataIndex];
-              if (r?.id) onOpen(kind === 'task' ? { taskId: r.id } : { botId: r.id });
+              if (r) onOpen(kind === 'task' ? { taskId: drillId(r.id) } : { botId: drillId(r.id) });
             }}
           />
         ) : (

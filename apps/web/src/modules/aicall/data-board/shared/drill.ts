@@ -1,4 +1,5 @@
 import type { BoardRange, RecordDrill } from '@zhiyu/contract/modules/aicall/databoard';
+import { NO_TASK } from '@zhiyu/contract/modules/aicall/record';
 import { zonedDayRange } from '@zhiyu/contract/rules/zoned-day';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
@@ -31,6 +32,12 @@ export function useDrill() {
     [navigate],
   );
 }
+
+/**
+ * A task or bot of a board row as a drill filter: its id, or `-` for the row of calls without one
+ * (the rollups' `''`), which the records list reads as "no task" / "no bot" (NO_TASK, NO_BOT).
+ */
+export const drillId = (id: string) => id || NO_TASK;
 
 type Days = Pick<BoardRange, 'startDay' | 'endDay'>;
 
