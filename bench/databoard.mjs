@@ -7,8 +7,9 @@
 // databoard.ts), so a new board call is measured without touching this script. Queries: range
 // calls over the latest full month; trend calls (with a granularity) over the last 90 days by day
 // and by month (the latest full month if the call keeps to one month); each with and without a
-// bot filter where the call takes one. Budget: p95 ≤ 100 ms on PostgreSQL, ≤ 200 ms embedded.
-// Workbook exports (kind 'binary') and paged record lists are timed and reported apart, unbudgeted.
+// bot filter where the call takes one. Budget: p95 ≤ 100 ms on PostgreSQL, ≤ 200 ms embedded, for
+// every call; workbook exports (kind 'binary', timed to the last byte) and paged record lists (the
+// calls behind a hang-up node) are reported in groups of their own.
 // `node bench/databoard.mjs [--pglite]`; BENCH_PG_URL picks the PostgreSQL server.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -162,10 +163,9 @@ async function measureBoards(token) {
   const overview = endpoints.find((e) => e.id === 'aicall.boardOverview.stat');
   const ranked = overview ? (await request(overview, token, { ...month, limit: 50 })).data?.bots : undefined;
   ctx.bot = ranked?.find((b) => b.id)?.id ?? opts.bots[0]?.id ?? '';
-  const groups = { budgeted: [], exports: [], lists: [] };
+  const groups = { json: [], exports: [], lists: [] };
   for (const ep of endpoints) {
-    const group =
-      ep.kind === 'binary' ? 'exports' : ep.query?.shape && 'pageNum' in ep.query.shape ? 'lists' : 'budgeted';
+    const group = ep.kind === 'binary' ? 'exports' : ep.query?.shape && 'pageNum' in ep.query.shape ? 'lists' : 'json';
     for (const v of variants(ep, ctx)) {
       v.ctx = ctx;
       const r = await time(ep, token, v, group === 'exports' ? EXPORT_REQUESTS : REQUESTS);
@@ -206,7 +206,8 @@ try {
   } finally {
     await server.stop();
   }
-  const over = boards.budgeted.filter((r) => r.error || r.p95ms > BUDGET_MS);
+  // Every board call is held to the budget: the JSON calls, the paged node list and the exports.
+  const over = [...boards.json, ...boards.lists, ...boards.exports].filter((r) => r.error || r.p95ms > BUDGET_MS);
   writeResult(PGLITE ? 'databoard-pglite' : 'databoard', {
     measured: `${N} calls of tenant 2001 over 90 days on ${PGLITE ? 'the embedded database (PGlite)' : 'PostgreSQL'}; every board GET call, ${REQUESTS} requests per call and query, one at a time, signed in as tenant`,
     budget: { p95ms: BUDGET_MS, ok: over.length === 0, over: over.map((r) => `${r.call} [${r.query}]`) },

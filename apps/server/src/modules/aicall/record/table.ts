@@ -1,4 +1,5 @@
 import type { CallResultClass } from '@zhiyu/contract/rules/call-result';
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import { createdAt, tstz } from '../../../platform/db/columns.ts';
 
@@ -71,5 +72,11 @@ export const callRecords = pgTable(
     index('call_records_scope_dir_started_idx').on(t.tenantId, t.appId, t.direction, t.startedAt, t.id),
     index('call_records_scope_dir_class_idx').on(t.tenantId, t.appId, t.direction, t.resultClass, t.startedAt, t.id),
     index('call_records_scope_level_idx').on(t.tenantId, t.appId, t.intentionLevel, t.startedAt, t.id),
+    // The calls that ended at a node (the hang-up board's node list and its drill-down): a month of a
+    // node in time order, counted from the index alone, the bot, direction and side riding after the
+    // id (drizzle declares no INCLUDE); only calls that reached a node are in it.
+    index('call_records_scope_node_idx')
+      .on(t.tenantId, t.appId, t.hangupNodeId, t.startedAt, t.id, t.botId, t.direction, t.hangupBy)
+      .where(sql`${t.hangupNodeId} IS NOT NULL`),
   ],
 );

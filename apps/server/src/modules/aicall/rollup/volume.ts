@@ -7,7 +7,7 @@
  */
 import { classifyCause } from '@zhiyu/contract/rules/call-result';
 import { is, sql } from 'drizzle-orm';
-import { getTableConfig, IndexedColumn } from 'drizzle-orm/pg-core';
+import { getTableConfig, IndexedColumn, PgDialect } from 'drizzle-orm/pg-core';
 import { type Db, rowsOf } from '../../../platform/db/client.ts';
 import { callRecords } from '../record/table.ts';
 import { tenantTimeZone } from './kinds.ts';
@@ -178,12 +178,15 @@ export function recordIndexes(): { name: string; create: string; timeLed: boolea
   return getTableConfig(callRecords).indexes.map(({ config: c }) => {
     const columns = c.columns.map((col) => {
       const { order, nulls, opClass } = (col as IndexedColumn).indexConfig ?? {};
-      if (!is(col, IndexedColumn) || order === 'desc' || nulls === 'first' || opClass || c.where || c.with)
+      if (!is(col, IndexedColumn) || order === 'desc' || nulls === 'first' || opClass || c.with)
         throw new Error(`index ${c.name}: only plain column indexes can be rebuilt by the bulk seed`);
       return col.name as string;
     });
     const list = columns.map((n) => `"${n}"`).join(',');
-    const create = `CREATE ${c.unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS "${c.name}" ON "call_records" USING ${c.method ?? 'btree'} (${list})`;
+    // A partial index's condition, as the migration writes it (no parameters: a literal condition).
+    const where = c.where ? new PgDialect().sqlToQuery(c.where) : undefined;
+    if (where?.params.length) throw new Error(`index ${c.name}: a condition with parameters cannot be rebuilt`);
+    const create = `CREATE ${c.unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS "${c.name}" ON "call_records" USING ${c.method ?? 'btree'} (${list})${where ? ` WHERE ${where.sql}` : ''}`;
     const timeLed = columns[columns[0] === 'tenant_id' ? 1 : 0] === 'started_at';
     return { name: c.name as string, create, timeLed };
   });

@@ -1,0 +1,1 @@
+CREATE INDEX "call_records_scope_node_idx" ON "call_records" USING btree ("tenant_id","app_id","hangup_node_id","started_at","id","bot_id","direction","hangup_by") WHERE "call_records"."hangup_node_id" IS NOT NULL;
