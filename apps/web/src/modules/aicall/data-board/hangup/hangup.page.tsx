@@ -12,12 +12,17 @@ import { BoardExport } from '../shared/board-export.tsx';
 import { BoardFilters } from '../shared/board-filters.tsx';
 import { useDrill } from '../shared/drill.ts';
 import { KpiCards, type KpiItem } from '../shared/kpi-cards.tsx';
+import { Later, laterPart } from '../shared/later.tsx';
 import { boardQuery, useBoardFilter } from '../shared/use-board-filter.ts';
 import { fetchNodeStat, fetchToday } from './hangup.api.ts';
 import { hangupCalls, SORT_PARAM, sortFieldOf } from './hangup.data.ts';
-import { NodeCalls, type NodePick } from './node-calls.tsx';
+import type { NodePick } from './node-calls.tsx';
 import { NodeCard } from './node-card.tsx';
 import { SIDES, type Side } from './node-chart.ts';
+
+// The drawer of a node's calls (a paged table, a node select): closed at first, so its code follows
+// the first chart.
+const NodeCalls = laterPart(() => import('./node-calls.tsx').then((m) => m.NodeCalls));
 
 /**
  * The hang-up node board: today's hang-ups by side against yesterday, and the flow nodes calls
@@ -109,12 +114,14 @@ export default function HangupNodePage() {
         onDrill={(r, side) => openNode(r.botId, r.nodeId, side)}
         onCalls={(r) => setPick({ botId: r.botId, nodeId: r.nodeId, nodeName: r.nodeName })}
       />
-      <NodeCalls
-        pick={pick}
-        query={boardQuery(filter)}
-        onPick={setPick}
-        onDrill={(p) => openNode(p.botId, p.nodeId, p.side)}
-      />
+      <Later placeholder={null}>
+        <NodeCalls
+          pick={pick}
+          query={boardQuery(filter)}
+          onPick={setPick}
+          onDrill={(p) => openNode(p.botId, p.nodeId, p.side)}
+        />
+      </Later>
     </PageContainer>
   );
 }

@@ -1,12 +1,13 @@
 import type { NODE_SORT_FIELDS, NodeHangUpRow, NodeHangUpStat } from '@zhiyu/contract/modules/aicall/board-hangup';
 import type { SortDir } from '@zhiyu/contract/modules/aicall/databoard';
-import { Button, Card, Empty, Table, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
-import type { SortOrder } from 'antd/es/table/interface';
+import { Card, Empty, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Chart } from '../shared/chart.tsx';
+import { Later, laterPart } from '../shared/later.tsx';
 import { nodeBarOption, nodeLabel, percent, SIDES, type Side } from './node-chart.ts';
+
+const NodeTable = laterPart(() => import('./node-table.tsx').then((m) => m.NodeTable));
 
 export type NodeSortField = (typeof NODE_SORT_FIELDS)[number];
 
@@ -24,9 +25,7 @@ export interface NodeCardProps {
   onCalls: (row: NodeHangUpRow) => void;
 }
 
-const key = (r: NodeHangUpRow) => `${r.botId}\u0000${r.nodeId}`;
-
-/** The nodes calls ended at: stacked bars by side and, under them, the same figures as a table. */
+/** The nodes calls ended at: stacked bars by side and, under them once drawn, the same figures as a table. */
 export function NodeCard({ stat, loading, withBot, sortField, sort, onSort, onDrill, onCalls }: NodeCardProps) {
   const { t } = useTranslation(['board-hangup', 'databoard']);
   const rows = stat?.rows ?? [];
@@ -40,55 +39,6 @@ export function NodeCard({ stat, loading, withBot, sortField, sort, onSort, onDr
       }),
     [rows, withBot, sides, t],
   );
-  const order = (f: NodeSortField): SortOrder => (sortField === f ? (sort === 'ASC' ? 'ascend' : 'descend') : null);
-  const figure = (f: Side | 'total') => ({
-    title: f === 'total' ? t('total') : sides[f],
-    dataIndex: f,
-    width: 110,
-    sorter: true,
-    sortOrder: order(f),
-    sortDirections: ['descend', 'ascend'] as SortOrder[],
-    render: (v: number, r: NodeHangUpRow) => (
-      <Button
-        type="link"
-        size="small"
-        style={{ padding: 0 }}
-        data-testid={`node-${f}`}
-        onClick={() => (f === 'total' ? onCalls(r) : onDrill(r, f))}
-      >
-        {v.toLocaleString('en-US')}
-      </Button>
-    ),
-  });
-  const columns: ColumnsType<NodeHangUpRow> = [
-    {
-      title: t('node'),
-      key: 'node',
-      ellipsis: true,
-      render: (_v, r) => (
-        <span>
-          {r.nodeName}
-          {r.nodeName !== r.nodeId && (
-            <Typography.Text type="secondary" style={{ marginLeft: 6, fontSize: 12 }}>
-              {r.nodeId}
-            </Typography.Text>
-          )}
-        </span>
-      ),
-    },
-    ...(withBot ? [{ title: t('databoard:bot'), dataIndex: 'botName', ellipsis: true }] : []),
-    ...SIDES.map(figure),
-    figure('total'),
-    {
-      title: t('rate'),
-      dataIndex: 'rate',
-      width: 110,
-      sorter: true,
-      sortOrder: order('rate'),
-      sortDirections: ['descend', 'ascend'],
-      render: (v: number) => percent(v),
-    },
-  ];
   return (
     <Card
       title={t('nodes.title')}
@@ -113,20 +63,18 @@ export function NodeCard({ stat, loading, withBot, sortField, sort, onSort, onDr
             testId="nodes-chart"
             onPick={(p) => rows[p.dataIndex] && onDrill(rows[p.dataIndex], SIDES[p.seriesIndex])}
           />
-          <Table<NodeHangUpRow>
-            size="small"
-            rowKey={key}
-            columns={columns}
-            dataSource={rows}
-            loading={loading}
-            pagination={rows.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
-            data-testid="nodes-table"
-            onChange={(_p, _f, s) => {
-              const one = Array.isArray(s) ? s[0] : s;
-              const field = (one?.field as NodeSortField | undefined) ?? sortField;
-              onSort(field, one?.order === 'ascend' ? 'ASC' : 'DESC');
-            }}
-          />
+          <Later>
+            <NodeTable
+              rows={rows}
+              loading={loading}
+              withBot={withBot}
+              sortField={sortField}
+              sort={sort}
+              onSort={onSort}
+              onDrill={onDrill}
+              onCalls={onCalls}
+            />
+          </Later>
         </>
       )}
     </Card>

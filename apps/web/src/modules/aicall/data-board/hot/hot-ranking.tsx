@@ -1,11 +1,13 @@
 import type { HotRow, HotRanking as Ranking } from '@zhiyu/contract/modules/aicall/board-hot';
 import type { SortDir } from '@zhiyu/contract/modules/aicall/databoard';
-import { Button, Card, Empty, Table, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Card, Empty, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Chart } from '../shared/chart.tsx';
+import { Later, laterPart } from '../shared/later.tsx';
 import { percent, rankBarOption } from './rank-chart.ts';
+
+const HotTable = laterPart(() => import('./hot-table.tsx').then((m) => m.HotTable));
 
 export interface HotRankingProps {
   /** `intents` or `utterances`: the locale keys and test ids of the card. */
@@ -18,7 +20,7 @@ export interface HotRankingProps {
   onOpen: (row: HotRow) => void;
 }
 
-/** One ranking of the hot-topics board: its bar chart and, under it, the same figures as a table. */
+/** One ranking of the hot-topics board: its bar chart and, under it once drawn, the same figures as a table. */
 export function HotRankingCard({ name, ranking, loading, sort, onSort, onOpen }: HotRankingProps) {
   const { t } = useTranslation(['board-hot', 'databoard']);
   const rows = ranking?.rows ?? [];
@@ -31,24 +33,6 @@ export function HotRankingCard({ name, ranking, loading, sort, onSort, onOpen }:
       ),
     [rows, t],
   );
-  const columns: ColumnsType<HotRow> = [
-    { title: t('rank'), key: 'rank', width: 64, render: (_v, _r, i) => i + 1 },
-    { title: t(`${name}.item`), dataIndex: 'item', ellipsis: true },
-    {
-      title: t('calls'),
-      dataIndex: 'calls',
-      width: 110,
-      sorter: true,
-      sortOrder: sort === 'ASC' ? 'ascend' : 'descend',
-      sortDirections: ['descend', 'ascend'],
-      render: (v: number, r) => (
-        <Button type="link" size="small" style={{ padding: 0 }} data-testid={`${name}-calls`} onClick={() => onOpen(r)}>
-          {v.toLocaleString('en-US')}
-        </Button>
-      ),
-    },
-    { title: t('share'), dataIndex: 'share', width: 120, render: (v: number) => percent(v) },
-  ];
   return (
     <Card
       title={t(`${name}.title`)}
@@ -73,19 +57,9 @@ export function HotRankingCard({ name, ranking, loading, sort, onSort, onOpen }:
             testId={`${name}-chart`}
             onPick={(p) => rows[p.dataIndex] && onOpen(rows[p.dataIndex])}
           />
-          <Table<HotRow>
-            size="small"
-            rowKey="item"
-            columns={columns}
-            dataSource={rows}
-            loading={loading}
-            pagination={false}
-            data-testid={`${name}-table`}
-            onChange={(_p, _f, s) => {
-              const one = Array.isArray(s) ? s[0] : s;
-              onSort(one?.order === 'ascend' ? 'ASC' : 'DESC');
-            }}
-          />
+          <Later>
+            <HotTable name={name} rows={rows} loading={loading} sort={sort} onSort={onSort} onOpen={onOpen} />
+          </Later>
         </>
       )}
     </Card>

@@ -1,11 +1,13 @@
-import type { TagDistribution, TagRowStat } from '@zhiyu/contract/modules/aicall/board-tags';
+import type { TagDistribution } from '@zhiyu/contract/modules/aicall/board-tags';
 import type { SortDir } from '@zhiyu/contract/modules/aicall/databoard';
-import { Button, Card, Col, Empty, Row, Table, Tag, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Card, Col, Empty, Row, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Chart } from '../shared/chart.tsx';
+import { Later, laterPart } from '../shared/later.tsx';
 import { PIE_SLICES, percent, pieOption } from './tags-chart.ts';
+
+const TagsTable = laterPart(() => import('./tags-table.tsx').then((m) => m.TagsTable));
 
 export interface DistributionCardProps {
   data?: TagDistribution;
@@ -28,40 +30,6 @@ export function DistributionCard({ data, loading, sort, onSort, onOpen }: Distri
       }),
     [rows, t],
   );
-  const columns: ColumnsType<TagRowStat> = [
-    {
-      title: t('tag'),
-      dataIndex: 'tag',
-      ellipsis: true,
-      render: (v: string, r) => (
-        <span>
-          {v}
-          {!r.managed && (
-            <Tag style={{ marginLeft: 6 }} data-testid="tag-unmanaged">
-              {t('unmanaged')}
-            </Tag>
-          )}
-        </span>
-      ),
-    },
-    { title: t('group.label'), dataIndex: 'group', width: 100, render: (g: string) => t(`group.${g}`) },
-    {
-      title: t('count'),
-      dataIndex: 'count',
-      width: 100,
-      sorter: true,
-      sortOrder: sort === 'ASC' ? 'ascend' : 'descend',
-      sortDirections: ['descend', 'ascend'],
-      render: (v: number, r) => (
-        <Button type="link" size="small" style={{ padding: 0 }} data-testid="tag-count" onClick={() => onOpen(r.tag)}>
-          {v.toLocaleString('en-US')}
-        </Button>
-      ),
-    },
-    { title: t('previous'), dataIndex: 'previous', width: 100 },
-    { title: t('share'), dataIndex: 'share', width: 100, render: (v: number) => percent(v) },
-    { title: t('callShare'), dataIndex: 'callShare', width: 110, render: (v: number) => percent(v) },
-  ];
   return (
     <Card title={t('distribution.title')} style={{ marginBottom: 16 }} data-testid="tags-distribution">
       {!loading && rows.length === 0 ? (
@@ -81,20 +49,9 @@ export function DistributionCard({ data, loading, sort, onSort, onOpen }: Distri
             )}
           </Col>
           <Col xs={24} xl={14}>
-            <Table<TagRowStat>
-              size="small"
-              rowKey="tag"
-              columns={columns}
-              dataSource={rows}
-              loading={loading}
-              pagination={rows.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
-              data-testid="tags-table"
-              onChange={(_p, _f, s, extra) => {
-                if (extra.action !== 'sort') return;
-                const one = Array.isArray(s) ? s[0] : s;
-                onSort(one?.order === 'ascend' ? 'ASC' : 'DESC');
-              }}
-            />
+            <Later>
+              <TagsTable rows={rows} loading={loading} sort={sort} onSort={onSort} onOpen={onOpen} />
+            </Later>
           </Col>
         </Row>
       )}
