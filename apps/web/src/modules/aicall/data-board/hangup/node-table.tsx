@@ -1,22 +1,13 @@
 import type { NodeHangUpRow } from '@zhiyu/contract/modules/aicall/board-hangup';
-import type { SortDir } from '@zhiyu/contract/modules/aicall/databoard';
 import { Button, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { SortOrder } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
-import type { NodeSortField } from './node-card.tsx';
+import type { NodeCardProps, NodeSortField } from './node-card.tsx';
 import { percent, SIDES, type Side } from './node-chart.ts';
 
-export interface NodeTableProps {
-  rows: NodeHangUpRow[];
-  loading: boolean;
-  withBot: boolean;
-  sortField: NodeSortField;
-  sort: SortDir;
-  onSort: (field: NodeSortField, sort: SortDir) => void;
-  onDrill: (row: NodeHangUpRow, side: Side) => void;
-  onCalls: (row: NodeHangUpRow) => void;
-}
+/** The card's props, with its rows in place of the whole stat. */
+export type NodeTableProps = Omit<NodeCardProps, 'stat'> & { rows: NodeHangUpRow[] };
 
 const key = (r: NodeHangUpRow) => `${r.botId}\u0000${r.nodeId}`;
 

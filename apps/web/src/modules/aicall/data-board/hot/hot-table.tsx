@@ -1,18 +1,13 @@
 import type { HotRow } from '@zhiyu/contract/modules/aicall/board-hot';
-import type { SortDir } from '@zhiyu/contract/modules/aicall/databoard';
-import { Button, Table } from 'antd';
+import { Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
+import { countColumn } from '../shared/count-column.tsx';
+import type { HotRankingProps } from './hot-ranking.tsx';
 import { percent } from './rank-chart.ts';
 
-export interface HotTableProps {
-  name: 'intents' | 'utterances';
-  rows: HotRow[];
-  loading: boolean;
-  sort: SortDir;
-  onSort: (s: SortDir) => void;
-  onOpen: (row: HotRow) => void;
-}
+/** The card's props, with its rows in place of the whole ranking. */
+export type HotTableProps = Omit<HotRankingProps, 'ranking'> & { rows: HotRow[] };
 
 /**
  * A ranking's figures under its chart, ordered on the server (the calls header sends ASC or DESC);
@@ -23,19 +18,7 @@ export function HotTable({ name, rows, loading, sort, onSort, onOpen }: HotTable
   const columns: ColumnsType<HotRow> = [
     { title: t('rank'), key: 'rank', width: 64, render: (_v, _r, i) => i + 1 },
     { title: t(`${name}.item`), dataIndex: 'item', ellipsis: true },
-    {
-      title: t('calls'),
-      dataIndex: 'calls',
-      width: 110,
-      sorter: true,
-      sortOrder: sort === 'ASC' ? 'ascend' : 'descend',
-      sortDirections: ['descend', 'ascend'],
-      render: (v: number, r) => (
-        <Button type="link" size="small" style={{ padding: 0 }} data-testid={`${name}-calls`} onClick={() => onOpen(r)}>
-          {v.toLocaleString('en-US')}
-        </Button>
-      ),
-    },
+    countColumn<HotRow>({ title: t('calls'), dataIndex: 'calls', width: 110, sort, testId: `${name}-calls`, onOpen }),
     { title: t('share'), dataIndex: 'share', width: 120, render: (v: number) => percent(v) },
   ];
   return (

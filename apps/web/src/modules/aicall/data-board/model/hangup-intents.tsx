@@ -1,11 +1,12 @@
 import type { HangupIntentRow, ModelStat } from '@zhiyu/contract/modules/aicall/board-model';
 import type { SortDir } from '@zhiyu/contract/modules/aicall/databoard';
-import { Button, Card, Empty, Table, Typography } from 'antd';
+import { Card, Empty, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { percent, rankBarOption } from '../hot/rank-chart.ts';
 import { Chart } from '../shared/chart.tsx';
+import { countColumn } from '../shared/count-column.tsx';
 
 export interface HangupIntentsProps {
   data: ModelStat['hangupIntents'];
@@ -31,19 +32,14 @@ export function HangupIntents({ data, sort, onSort, onOpen }: HangupIntentsProps
   const columns: ColumnsType<HangupIntentRow> = [
     { title: t('hangup.rank'), key: 'rank', width: 64, render: (_v, _r, i) => i + 1 },
     { title: t('hangup.intent'), key: 'intent', ellipsis: true, render: (_v, r) => name(r) },
-    {
+    countColumn<HangupIntentRow>({
       title: t('hangup.calls'),
       dataIndex: 'calls',
       width: 120,
-      sorter: true,
-      sortOrder: sort === 'ASC' ? 'ascend' : 'descend',
-      sortDirections: ['descend', 'ascend'],
-      render: (v: number, r) => (
-        <Button type="link" size="small" style={{ padding: 0 }} data-testid="hangup-calls" onClick={() => onOpen(r)}>
-          {v.toLocaleString('en-US')}
-        </Button>
-      ),
-    },
+      sort,
+      testId: 'hangup-calls',
+      onOpen,
+    }),
     { title: t('hangup.rate'), dataIndex: 'rate', width: 130, render: (v: number) => percent(v) },
   ];
   return (

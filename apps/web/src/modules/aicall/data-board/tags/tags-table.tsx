@@ -1,17 +1,13 @@
 import type { TagRowStat } from '@zhiyu/contract/modules/aicall/board-tags';
-import type { SortDir } from '@zhiyu/contract/modules/aicall/databoard';
-import { Button, Table, Tag } from 'antd';
+import { Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
+import { countColumn } from '../shared/count-column.tsx';
+import type { DistributionCardProps } from './distribution-card.tsx';
 import { percent } from './tags-chart.ts';
 
-export interface TagsTableProps {
-  rows: TagRowStat[];
-  loading: boolean;
-  sort: SortDir;
-  onSort: (s: SortDir) => void;
-  onOpen: (tag: string) => void;
-}
+/** The card's props, with its rows in place of the whole distribution. */
+export type TagsTableProps = Omit<DistributionCardProps, 'data'> & { rows: TagRowStat[] };
 
 /**
  * Every tag of the range beside the ring, ordered on the server by its count (ASC or DESC); a count
@@ -36,19 +32,14 @@ export function TagsTable({ rows, loading, sort, onSort, onOpen }: TagsTableProp
       ),
     },
     { title: t('group.label'), dataIndex: 'group', width: 100, render: (g: string) => t(`group.${g}`) },
-    {
+    countColumn<TagRowStat>({
       title: t('count'),
       dataIndex: 'count',
       width: 100,
-      sorter: true,
-      sortOrder: sort === 'ASC' ? 'ascend' : 'descend',
-      sortDirections: ['descend', 'ascend'],
-      render: (v: number, r) => (
-        <Button type="link" size="small" style={{ padding: 0 }} data-testid="tag-count" onClick={() => onOpen(r.tag)}>
-          {v.toLocaleString('en-US')}
-        </Button>
-      ),
-    },
+      sort,
+      testId: 'tag-count',
+      onOpen: (r) => onOpen(r.tag),
+    }),
     { title: t('previous'), dataIndex: 'previous', width: 100 },
     { title: t('share'), dataIndex: 'share', width: 100, render: (v: number) => percent(v) },
     { title: t('callShare'), dataIndex: 'callShare', width: 110, render: (v: number) => percent(v) },
