@@ -114,7 +114,7 @@ export default function HangupNodePage() {
         onDrill={(r, side) => openNode(r.botId, r.nodeId, side)}
         onCalls={(r) => setPick({ botId: r.botId, nodeId: r.nodeId, nodeName: r.nodeName })}
       />
-      <Later placeholder={null}>
+      <Later fallback={null}>
         <NodeCalls
           pick={pick}
           query={boardQuery(filter)}

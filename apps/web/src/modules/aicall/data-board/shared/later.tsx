@@ -5,12 +5,12 @@ import { type ComponentType, lazy, type ReactNode, Suspense, useDeferredValue } 
  * Shows its children from the second, interruptible pass on (React's deferred value): what is above
  * it — the KPI cards and the first charts — is committed and drawn first, and the heavier tables and
  * secondary charts follow a moment later instead of holding the whole board back. A loading card
- * keeps their place meanwhile, also while a `laterPart`'s code is on its way (`placeholder` instead,
- * e.g. nothing for a closed drawer). Only the first mount is deferred; later updates render at once.
+ * keeps their place meanwhile, also while a `laterPart`'s code is on its way; `fallback` replaces it
+ * (`null` for a drawer that starts closed). Only the first mount is deferred; later updates render at once.
  */
-export function Later({ children, placeholder }: { children: ReactNode; placeholder?: ReactNode }) {
+export function Later({ children, fallback }: { children: ReactNode; fallback?: ReactNode }) {
   const ready = useDeferredValue(true, false);
-  const waiting = placeholder === undefined ? <Card loading style={{ marginBottom: 16 }} /> : placeholder;
+  const waiting = fallback === undefined ? <Card loading style={{ marginBottom: 16 }} /> : fallback;
   return ready ? <Suspense fallback={waiting}>{children}</Suspense> : waiting;
 }
 
