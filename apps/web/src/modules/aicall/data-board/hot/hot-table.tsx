@@ -2,7 +2,7 @@ import type { HotRow } from '@zhiyu/contract/modules/aicall/board-hot';
 import { Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { countColumn } from '../shared/count-column.tsx';
+import { countColumn, sortChange } from '../shared/count-column.tsx';
 import type { HotRankingProps } from './hot-ranking.tsx';
 import { percent } from './rank-chart.ts';
 
@@ -30,10 +30,7 @@ export function HotTable({ name, rows, loading, sort, onSort, onOpen }: HotTable
       loading={loading}
       pagination={false}
       data-testid={`${name}-table`}
-      onChange={(_p, _f, s) => {
-        const one = Array.isArray(s) ? s[0] : s;
-        onSort(one?.order === 'ascend' ? 'ASC' : 'DESC');
-      }}
+      onChange={sortChange<HotRow>(onSort)}
     />
   );
 }

@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { percent, rankBarOption } from '../hot/rank-chart.ts';
 import { Chart } from '../shared/chart.tsx';
-import { countColumn } from '../shared/count-column.tsx';
+import { countColumn, sortChange } from '../shared/count-column.tsx';
 
 export interface HangupIntentsProps {
   data: ModelStat['hangupIntents'];
@@ -66,10 +66,7 @@ export function HangupIntents({ data, sort, onSort, onOpen }: HangupIntentsProps
             dataSource={rows}
             pagination={false}
             data-testid="hangup-table"
-            onChange={(_p, _f, s) => {
-              const one = Array.isArray(s) ? s[0] : s;
-              onSort(one?.order === 'ascend' ? 'ASC' : 'DESC');
-            }}
+            onChange={sortChange<HangupIntentRow>(onSort)}
           />
         </>
       )}

@@ -1,6 +1,6 @@
 import type { SortDir } from '@zhiyu/contract/modules/aicall/databoard';
 import { Button } from 'antd';
-import type { ColumnType } from 'antd/es/table';
+import type { ColumnType, TableProps } from 'antd/es/table';
 
 /**
  * A ranking's count column: ordered on the server (its header sends ASC or DESC, so antd shows the
@@ -26,5 +26,14 @@ export function countColumn<T>(p: {
         {v.toLocaleString('en-US')}
       </Button>
     ),
+  };
+}
+
+/** A ranking table's `onChange`: a header click asks the server for that order (paging is left alone). */
+export function sortChange<T>(onSort: (s: SortDir) => void): TableProps<T>['onChange'] {
+  return (_p, _f, s, extra) => {
+    if (extra.action !== 'sort') return;
+    const one = Array.isArray(s) ? s[0] : s;
+    onSort(one?.order === 'ascend' ? 'ASC' : 'DESC');
   };
 }

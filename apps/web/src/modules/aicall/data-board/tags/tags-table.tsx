@@ -2,7 +2,7 @@ import type { TagRowStat } from '@zhiyu/contract/modules/aicall/board-tags';
 import { Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { countColumn } from '../shared/count-column.tsx';
+import { countColumn, sortChange } from '../shared/count-column.tsx';
 import type { DistributionCardProps } from './distribution-card.tsx';
 import { percent } from './tags-chart.ts';
 
@@ -53,11 +53,7 @@ export function TagsTable({ rows, loading, sort, onSort, onOpen }: TagsTableProp
       loading={loading}
       pagination={rows.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
       data-testid="tags-table"
-      onChange={(_p, _f, s, extra) => {
-        if (extra.action !== 'sort') return;
-        const one = Array.isArray(s) ? s[0] : s;
-        onSort(one?.order === 'ascend' ? 'ASC' : 'DESC');
-      }}
+      onChange={sortChange<TagRowStat>(onSort)}
     />
   );
 }
