@@ -56,6 +56,8 @@ test('avatar upload: each refusal shows its message, one image only, and the ava
   await expect(img).toHaveAttribute('src', /files\/view\?id=/);
 
   await page.locator('form#profile button[type=submit]').click();
+  // Reload once the save is confirmed, as a user would: a reload at once can cancel the request.
+  await expect(toast(page, 'Operation succeeded')).toHaveCount(1);
   await page.reload();
   await expect(page.locator('#profile .ant-upload-list-item img')).toHaveAttribute('src', /files\/view\?id=/);
 });
