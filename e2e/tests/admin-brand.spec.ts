@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { uiLogin } from './helpers.ts';
+import { replaceDialogSettled, uiLogin } from './helpers.ts';
 
 // One server for the file: the tests change shared data, so they run one after another.
 test.describe.configure({ mode: 'serial' });
@@ -39,6 +39,7 @@ test('the operator rebrands channel 1001; its admin sees the brand in the layout
   const dialog = page.locator('.zy-image-replace');
   await logoInput.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
   await expect(dialog).toContainText('只能上传一张图片');
+  await replaceDialogSettled(page);
   await dialog.getByRole('button', { name: '保留原图' }).click();
   await expect(dialog).toBeHidden();
   await expect(logoImg).toHaveAttribute('src', seeded);
@@ -51,6 +52,8 @@ test('the operator rebrands channel 1001; its admin sees the brand in the layout
   await expect(toast(page, '头像图片大小不能超过64KB')).toHaveCount(1);
   // Confirming replaces the first image.
   await logoInput.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+  await expect(dialog).toBeVisible();
+  await replaceDialogSettled(page);
   await dialog.getByRole('button', { name: '删除并替换' }).click();
   const uploaded = page.locator('#oem_logo .ant-upload-list-item img[src*="files/view"]');
   await expect(uploaded).toHaveCount(1);

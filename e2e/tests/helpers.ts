@@ -89,3 +89,12 @@ export async function choose(page: Page, selector: string, label: string): Promi
     await expect(select).toContainText(label, { timeout: 1_000 });
   }).toPass({ timeout: 10_000 });
 }
+
+/**
+ * Waits until the image-replace dialog (one image only) has finished zooming in: a click while antd
+ * still animates it can miss its button.
+ */
+export const replaceDialogSettled = (page: Page) =>
+  expect(page.locator('.zy-image-replace[class*="zoom-appear"], .zy-image-replace[class*="zoom-enter"]')).toHaveCount(
+    0,
+  );

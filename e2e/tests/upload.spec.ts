@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { uiLogin } from './helpers.ts';
+import { replaceDialogSettled, uiLogin } from './helpers.ts';
 
 // The spec writes these messages in English: an English browser shows them exactly (SPEC §5).
 test.use({ locale: 'en-US' });
@@ -35,21 +35,16 @@ test('avatar upload: each refusal shows its message, one image only, and the ava
   const first = (await img.getAttribute('src')) ?? '';
   // A second image asks in a dialog to delete the first: keeping it changes nothing…
   const dialog = page.locator('.zy-image-replace');
-  // A click while antd still zooms the dialog in can miss: wait until it has settled.
-  const settled = () =>
-    expect(page.locator('.zy-image-replace[class*="zoom-appear"], .zy-image-replace[class*="zoom-enter"]')).toHaveCount(
-      0,
-    );
   await pick(page, 'second.png', 'image/png', PNG);
   await expect(dialog).toContainText('delete the uploaded image first');
-  await settled();
+  await replaceDialogSettled(page);
   await dialog.getByRole('button', { name: 'Keep it' }).click();
   await expect(dialog).toBeHidden();
   await expect(img).toHaveAttribute('src', first);
   // …confirming replaces it.
   await pick(page, 'second.png', 'image/png', PNG);
   await expect(dialog).toBeVisible();
-  await settled();
+  await replaceDialogSettled(page);
   await dialog.getByRole('button', { name: 'Delete and replace' }).click();
   // The first image leaves (antd animates it out; slow on a busy machine) and the new one stays.
   await expect(page.locator(`#profile .ant-upload-list-item img[src="${first}"]`)).toHaveCount(0, { timeout: 20_000 });
