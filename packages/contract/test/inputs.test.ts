@@ -35,6 +35,10 @@ describe('tag entry (SPEC §5, §9)', () => {
     expect(splitTags('a,b\uff0cc, d ,,\uff0c')).toEqual(['a', 'b', 'c', 'd']);
     expect(splitTags('')).toEqual([]);
   });
+  it('a line break separates too: examples pasted one per line are one item each', () => {
+    expect(splitTags('好的\n可以\r\n没问题\n\n 行吧 ', 200)).toEqual(['好的', '可以', '没问题', '行吧']);
+    expect(splitTags('好的，可以\n没问题,行')).toEqual(['好的', '可以', '没问题', '行']);
+  });
   it('removes duplicates, first kept', () => {
     expect(splitTags('vip,新客,vip\uff0c新客,老客')).toEqual(['vip', '新客', '老客']);
   });

@@ -15,6 +15,8 @@ describe('knowledge rules (issue 7 §1)', () => {
   it('similar questions: split on newline and either bar, trimmed, blanks and duplicates dropped', () => {
     expect(normaliseSimilar(' 甲 \n乙｜丙|甲\r\n\n')).toEqual(['甲', '乙', '丙']);
     expect(normaliseSimilar(['a', ' a ', '', 'b'])).toEqual(['a', 'b']);
+    // Typed text splits as every entry box does: lines and both commas too.
+    expect(normaliseSimilar('积分怎么用\n积分能干嘛，积分用途,积分')).toEqual(['积分怎么用', '积分能干嘛', '积分用途', '积分']);
   });
 
   it('names the cross-field problems', () => {

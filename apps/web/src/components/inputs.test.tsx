@@ -103,6 +103,14 @@ describe('TagInput', () => {
     expect(chips.map((c) => c.textContent)).toEqual(['vip', '新客', 'x'.repeat(30)]);
     expect(box.getAttribute('maxlength')).toBe('5000');
   });
+  it('one item per line: pasted example lines become one example each, listed below the box', () => {
+    const onChange = vi.fn();
+    render(<TagInput maxTagLength={200} onChange={onChange} />);
+    fireEvent.change(screen.getByRole('textbox'), { target: { value: '好的\n可以，行\r\n没问题\n' } });
+    expect(onChange).toHaveBeenLastCalledWith(['好的', '可以', '行', '没问题']);
+    const chips = within(screen.getByTestId('tag-preview')).getAllByText(/./);
+    expect(chips.map((c) => c.textContent)).toEqual(['好的', '可以', '行', '没问题']);
+  });
   it('a value set from outside replaces the text', () => {
     function Host() {
       const [v, setV] = useState<string[]>(['a']);

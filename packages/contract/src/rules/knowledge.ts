@@ -37,12 +37,15 @@ export function knowledgeProblems(item: {
   return out;
 }
 
+const SIMILAR_SEPARATOR = /[\r\n,\uff0c|\uff5c]/;
+
 /**
  * Similar questions as stored: trimmed, blanks dropped, duplicates removed (first kept). Text is
- * split on newlines and the vertical bar (full-width ｜ or ASCII |), the import's separators.
+ * split as every entry box splits it (line breaks, ASCII and full-width commas) and also on the
+ * vertical bar (full-width ｜ or ASCII |) that earlier import workbooks used.
  */
 export function normaliseSimilar(v: string | readonly string[]): string[] {
-  const parts = typeof v === 'string' ? v.split(/[\n\r|\uff5c]/) : v;
+  const parts = typeof v === 'string' ? v.split(SIMILAR_SEPARATOR) : v;
   const seen = new Set<string>();
   for (const p of parts) {
     const s = p.trim();

@@ -5,17 +5,18 @@ export const TAG_MAX_LENGTH = 30;
 /** Characters the entry box counts up to (SPEC §9 counter). */
 export const TAG_COUNTER_MAX = 5000;
 
-// ASCII comma or the full-width comma (U+FF0C) that Chinese input methods type.
-const SEPARATOR = /[,\uff0c]/;
+// A line break, the ASCII comma or the full-width comma (U+FF0C) that Chinese input methods type:
+// people paste examples one per line as often as they type them with commas.
+export const ENTRY_SEPARATOR = /[\r\n,\uff0c]/;
 
 /**
- * Splits typed text into tags: comma or full-width comma separates, blanks around items are
+ * Splits typed text into tags: a line break, a comma or a full-width comma separates, blanks around items are
  * dropped, each item is cut to `maxLength` characters (code points, so a CJK or emoji character
  * counts once) and duplicates (after cutting) are removed, first occurrence kept.
  */
 export function splitTags(text: string, maxLength = TAG_MAX_LENGTH): string[] {
   const seen = new Set<string>();
-  for (const raw of text.split(SEPARATOR)) {
+  for (const raw of text.split(ENTRY_SEPARATOR)) {
     const item = Array.from(raw.trim()).slice(0, maxLength).join('').trim();
     if (item) seen.add(item);
   }
