@@ -16,7 +16,12 @@ describe('knowledge rules (issue 7 §1)', () => {
     expect(normaliseSimilar(' 甲 \n乙｜丙|甲\r\n\n')).toEqual(['甲', '乙', '丙']);
     expect(normaliseSimilar(['a', ' a ', '', 'b'])).toEqual(['a', 'b']);
     // Typed text splits as every entry box does: lines and both commas too.
-    expect(normaliseSimilar('积分怎么用\n积分能干嘛，积分用途,积分')).toEqual(['积分怎么用', '积分能干嘛', '积分用途', '积分']);
+    expect(normaliseSimilar('积分怎么用\n积分能干嘛，积分用途,积分')).toEqual([
+      '积分怎么用',
+      '积分能干嘛',
+      '积分用途',
+      '积分',
+    ]);
   });
 
   it('names the cross-field problems', () => {
