@@ -22,7 +22,8 @@ export async function startServer(port, { dataDir, databaseUrl, env: extraEnv = 
   };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
-  if (databaseUrl) Object.assign(env, { DATABASE_URL: databaseUrl, SEED_DEMO: '1' });
+  // Demo data signed with the development licence key: allowed explicitly on PostgreSQL.
+  if (databaseUrl) Object.assign(env, { DATABASE_URL: databaseUrl, SEED_DEMO: '1', ALLOW_DEV_LICENCE_KEY: '1' });
   const t0 = performance.now();
   const child = spawn('npm', ['start'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
   const url = `http://127.0.0.1:${port}/healthz`;

@@ -5,11 +5,13 @@ import { sessionCacheFor } from './platform/access/session-cache.ts';
 import { loadConfig } from './platform/config.ts';
 import { openDb } from './platform/db/client.ts';
 import { openKv } from './platform/kv.ts';
+import { assertLicenceKey } from './platform/licence-key.ts';
 import { loggerOptions } from './platform/logger.ts';
 import { prepareData } from './platform/seed/index.ts';
 
 async function main() {
   const config = loadConfig();
+  assertLicenceKey(config);
   const logger = pino(loggerOptions(config.LOG_LEVEL, process.stdout.isTTY));
   if (!config.DATABASE_URL) mkdirSync(config.DATA_DIR, { recursive: true });
   const db = await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });

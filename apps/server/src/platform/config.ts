@@ -25,6 +25,8 @@ export const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CAPTCHA_MODE: z.enum(['always', 'after-failures', 'off']).default('after-failures'),
   LICENCE_PUBLIC_KEY: z.string().default(DEV_LICENCE_PUBLIC_KEY),
+  /** With DATABASE_URL, start even with the development licence key (demo or benchmark only). */
+  ALLOW_DEV_LICENCE_KEY: flag,
   ACCESS_TOKEN_TTL: seconds(7200),
   REFRESH_TOKEN_TTL: seconds(604800),
   SDK_TOKEN_TTL: seconds(3600),

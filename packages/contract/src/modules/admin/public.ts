@@ -24,8 +24,9 @@ export const loginMatrix = defineEndpoint({
 });
 
 /**
- * Upload a vendor-signed licence. Public, because an expired licence must be replaceable before
- * anyone can sign in; the Ed25519 signature is what protects it.
+ * Upload a vendor-signed licence. Declared public, because while no valid licence is installed
+ * (a fresh install, or the last one expired) the sign-in page must be able to install one; while
+ * a valid licence is installed the server takes it only from a signed-in platform operator.
  */
 export const updateLicense = defineEndpoint({
   id: 'admin.public.updateLicense',

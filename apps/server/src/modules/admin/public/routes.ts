@@ -1,8 +1,7 @@
 import * as api from '@zhiyu/contract/modules/admin/public';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../../platform/http/route.ts';
-import { saveLicence } from '../licence/repo.ts';
-import { verifyLicence } from '../licence/verify.ts';
+import { updateLicence } from '../licence/service.ts';
 import { loginPageConfig } from './oem.ts';
 
 export default function publicRoutes(app: FastifyInstance) {
@@ -17,9 +16,6 @@ export default function publicRoutes(app: FastifyInstance) {
     ],
   }));
 
-  route(app, api.updateLicense, async ({ ctx, body }) => {
-    const { licence, signature } = verifyLicence(body.licence, ctx.config.LICENCE_PUBLIC_KEY, ctx.now());
-    await saveLicence(ctx.db, licence, signature, ctx.now());
-    return licence;
-  });
+  // Public only while no valid licence is installed; then an operator action (licence/service.ts).
+  route(app, api.updateLicense, ({ ctx, req, body }) => updateLicence(ctx, req, body.licence));
 }
