@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_THRESHOLD, type KbEntry, KbIndex, SUGGEST_THRESHOLD } from '../src/modules/aikb/retrieval/kb-index.ts';
+import {
+  answersDirectly,
+  DEFAULT_THRESHOLD,
+  type KbEntry,
+  KbIndex,
+  SUGGEST_THRESHOLD,
+} from '../src/modules/aikb/retrieval/kb-index.ts';
+import { DECISION_SEARCH, decideFrom } from '../src/modules/aitext/chat/answer.ts';
 
 /**
  * A fixed Chinese FAQ of an online shop: 60 items (standard question, similar questions), 4
@@ -14,6 +21,9 @@ interface Faq {
   queries: { q: string; expect: string }[];
   heldout: { q: string; expect: string }[];
   unrelated: string[];
+  /** Questions sharing words with the base that no item or segment answers (near misses). */
+  nearMiss: string[];
+  nearMissHeldout: string[];
 }
 const faq: Faq = JSON.parse(readFileSync(new URL('./fixtures/kb-faq.json', import.meta.url), 'utf8'));
 
@@ -102,5 +112,88 @@ describe('knowledge retrieval quality on a fixed Chinese FAQ', () => {
       expect(top?.score ?? 0, q).toBeLessThan(SUGGEST_THRESHOLD);
       expect(index.search(q)).toEqual([]);
     }
+  });
+
+  it('the answer decision: near-threshold hits close to the runner-up become "did you mean"; fewer false answers, top-1 unchanged', () => {
+    // What the bot does with each question: answer (and whether rightly) under the threshold alone
+    // and under the threshold with the margin rule (answersDirectly), on the bot's own search.
+    const tally = (set: { q: string; expect?: string }[]) => {
+      const t = { n: set.length, thresholdOnly: { answered: 0, wrong: 0 }, decision: { answered: 0, wrong: 0 } };
+      for (const { q, expect: want } of set) {
+        const hits = index.search(q, DECISION_SEARCH);
+        const wrong = hits[0]?.refId !== want;
+        if ((hits[0]?.score ?? 0) >= DEFAULT_THRESHOLD) {
+          t.thresholdOnly.answered += 1;
+          if (wrong) t.thresholdOnly.wrong += 1;
+        }
+        if (answersDirectly(hits)) {
+          t.decision.answered += 1;
+          if (wrong) t.decision.wrong += 1;
+        }
+      }
+      return t;
+    };
+    const sets = {
+      queries: tally(faq.queries),
+      heldout: tally(faq.heldout),
+      nearMiss: tally(faq.nearMiss.map((q) => ({ q }))),
+      nearMissHeldout: tally(faq.nearMissHeldout.map((q) => ({ q }))),
+      unrelated: tally(faq.unrelated.map((q) => ({ q }))),
+    };
+    for (const [name, t] of Object.entries(sets))
+      console.log(
+        `kb answer decision, ${name} (${t.n}): threshold only ${t.thresholdOnly.answered} answered, ` +
+          `${t.thresholdOnly.wrong} wrong; with the margin ${t.decision.answered} answered, ${t.decision.wrong} wrong`,
+      );
+    expect(faq.nearMiss).toHaveLength(20);
+    expect(faq.nearMissHeldout).toHaveLength(20);
+    // Out-of-scope questions answered anyway fall on the set never used to choose the rule.
+    expect(sets.nearMissHeldout.decision.wrong).toBeLessThan(sets.nearMissHeldout.thresholdOnly.wrong);
+    expect(sets.nearMissHeldout.decision.wrong).toBeLessThanOrEqual(8);
+    // Wrong answers to covered questions do not rise, and nine in ten right answers still answer.
+    for (const t of [sets.queries, sets.heldout]) {
+      expect(t.decision.wrong).toBeLessThanOrEqual(t.thresholdOnly.wrong);
+      const right = (x: { answered: number; wrong: number }) => x.answered - x.wrong;
+      expect(right(t.decision)).toBeGreaterThanOrEqual(0.9 * right(t.thresholdOnly));
+    }
+    expect(sets.unrelated.decision.answered).toBe(0);
+  });
+
+  it('the margin rule: a weak best hit needs a lead over the runner-up; a clear one answers regardless', () => {
+    expect(answersDirectly([])).toBe(false);
+    expect(answersDirectly([{ score: 0.34 }])).toBe(false);
+    expect(answersDirectly([{ score: 0.36 }])).toBe(true);
+    expect(answersDirectly([{ score: 0.36 }, { score: 0.33 }])).toBe(false);
+    expect(answersDirectly([{ score: 0.4 }, { score: 0.35 }])).toBe(true);
+    expect(answersDirectly([{ score: 0.5 }, { score: 0.5 }])).toBe(true);
+    // The bot: 积分怎么用 near-tied between two unrelated items is offered both, not answered with either.
+    const hit = (refId: string, score: number, matched: string) => ({
+      key: `item:${refId}`,
+      kind: 'item' as const,
+      refId,
+      libraryId: 'shop',
+      score,
+      field: 'similar' as const,
+      matched,
+    });
+    const answers = [
+      { id: 'pay', question: '支持哪些付款方式？', answer: '<p>支持微信支付、支付宝。</p>' },
+      { id: 'close', question: '怎么注销账号？', answer: '<p>在设置中注销。</p>' },
+    ];
+    const tied = decideFrom(
+      [hit('pay', 0.36, '可以用什么支付'), hit('close', 0.33, '不想用了怎么销户')],
+      answers,
+      '',
+      'zh-CN',
+    );
+    expect(tied.kind).toBe('suggest');
+    expect(tied.kind === 'suggest' && tied.candidates.map((c) => c.refId)).toEqual(['pay', 'close']);
+    const clear = decideFrom(
+      [hit('pay', 0.42, '可以用什么支付'), hit('close', 0.3, '不想用了怎么销户')],
+      answers,
+      '',
+      'zh-CN',
+    );
+    expect(clear).toMatchObject({ kind: 'answer', text: '支持微信支付、支付宝。', hit: { refId: 'pay' } });
   });
 });

@@ -1,6 +1,6 @@
 import { BOT_TEXTS, SUGGEST_MAX } from '@zhiyu/contract/modules/aitext/enums';
 import type { Lang } from '../../../platform/http/errors.ts';
-import { DEFAULT_THRESHOLD, type KbHit, SUGGEST_THRESHOLD } from '../../aikb/retrieval/kb-index.ts';
+import { answersDirectly, type KbHit, SUGGEST_THRESHOLD } from '../../aikb/retrieval/kb-index.ts';
 import type { StoredCandidate } from '../session/table.ts';
 import type { ChatDeps, KbAnswer } from './deps.ts';
 import { htmlToText } from './text.ts';
@@ -31,7 +31,7 @@ export const DECISION_SEARCH = { topN: SUGGEST_MAX + 3, threshold: SUGGEST_THRES
 
 /**
  * The bot's reply to a question, from the channel's libraries: the best hit at or above
- * DEFAULT_THRESHOLD answers; hits from SUGGEST_THRESHOLD up to it are offered as "did you mean"
+ * DEFAULT_THRESHOLD answers when it is clear of the runner-up (answersDirectly); other hits from SUGGEST_THRESHOLD up to it are offered as "did you mean"
  * candidates (at most SUGGEST_MAX); nothing usable is the fallback answer (scene 1). Items that
  * may not answer now (invalid, out of their period, library disabled) are passed over.
  */
@@ -63,7 +63,7 @@ export function decideFrom(ranked: KbHit[], answerList: KbAnswer[], fallback: st
   const answers = new Map(answerList.map((a) => [a.id, a]));
   const usable = hits.filter((h) => h.kind === 'segment' || answers.has(h.refId));
   const top = usable[0];
-  if (top && top.score >= DEFAULT_THRESHOLD) return answerOf(top, answers);
+  if (top && answersDirectly(usable)) return answerOf(top, answers);
   if (usable.length)
     return {
       kind: 'suggest',
