@@ -88,6 +88,20 @@ export const TaskInput = z.object({
 });
 export type TaskInput = z.input<typeof TaskInput>;
 
+/**
+ * A running task outside its calling windows waits for the next one: when it opens (ms), and the
+ * opening as the task's time zone reads it (date, HH:mm, weekday 0 Sunday … 6 Saturday, and how
+ * many local days after the answer's time: 0 later today, 1 tomorrow).
+ */
+export const WindowWait = z.object({
+  opensAt: z.number(),
+  date: z.string(),
+  time: z.string(),
+  weekday: z.number().int().min(0).max(6),
+  inDays: z.number().int().min(0),
+});
+export type WindowWait = z.infer<typeof WindowWait>;
+
 export const TaskRow = z.object({
   id: z.string(),
   name: z.string(),
@@ -113,6 +127,8 @@ export const TaskRow = z.object({
   createdAt: z.number(),
   startedAt: z.number().nullable(),
   finishedAt: z.number().nullable(),
+  /** Running and outside its calling windows: when the next one opens; null otherwise. */
+  windowWait: WindowWait.nullable(),
 });
 export type TaskRow = z.infer<typeof TaskRow>;
 

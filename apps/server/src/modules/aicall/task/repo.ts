@@ -6,6 +6,7 @@ import { rowsOf } from '../../../platform/db/client.ts';
 import { cappedCount, offsetOf, orderBy, pageOf } from '../../../platform/list/page.ts';
 import { bots } from '../../bot/bot/table.ts';
 import { callAttempts, outboundTasks, taskCustomers } from './table.ts';
+import { windowWait } from './window-wait.ts';
 
 export interface TaskScope {
   tenantId: string;
@@ -18,7 +19,8 @@ export const inScope = (s: TaskScope) => and(eq(outboundTasks.tenantId, s.tenant
 const likeText = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const ms = (d: Date | null) => (d ? d.getTime() : null);
 
-export function toRow(t: Task, botName: string): TaskRow {
+/** `now` decides whether a running task is waiting for its calling window (and until when). */
+export function toRow(t: Task, botName: string, now = Date.now()): TaskRow {
   return {
     id: t.id,
     name: t.name,
@@ -41,6 +43,7 @@ export function toRow(t: Task, botName: string): TaskRow {
     createdAt: t.createdAt.getTime(),
     startedAt: ms(t.startedAt),
     finishedAt: ms(t.finishedAt),
+    windowWait: t.status === 'running' ? windowWait(t.windows, t.timeZone, now) : null,
   };
 }
 
@@ -50,7 +53,7 @@ const withBot = (db: Db) =>
     .from(outboundTasks)
     .leftJoin(bots, eq(bots.id, outboundTasks.botId));
 
-export function listTasks(db: Db, s: TaskScope, q: ListQuery) {
+export function listTasks(db: Db, s: TaskScope, q: ListQuery, now = Date.now()) {
   const where = and(
     inScope(s),
     q.name ? ilike(outboundTasks.name, likeText(q.name)) : undefined,
@@ -66,7 +69,7 @@ export function listTasks(db: Db, s: TaskScope, q: ListQuery) {
     .orderBy(...orderBy(column, outboundTasks.id, q.sortOrder))
     .limit(q.pageSize)
     .offset(offsetOf(q.pageNum, q.pageSize))
-    .then((r) => r.map((x) => toRow(x.t, x.botName ?? '')));
+    .then((r) => r.map((x) => toRow(x.t, x.botName ?? '', now)));
   return pageOf(rows, cappedCount(db, outboundTasks, where), q.pageNum, q.pageSize);
 }
 
@@ -78,9 +81,9 @@ export async function findTask(db: Db, s: TaskScope, id: string): Promise<Task |
   return t;
 }
 
-export async function rowOf(db: Db, s: TaskScope, id: string): Promise<TaskRow | undefined> {
+export async function rowOf(db: Db, s: TaskScope, id: string, now = Date.now()): Promise<TaskRow | undefined> {
   const [r] = await withBot(db).where(and(inScope(s), eq(outboundTasks.id, id)));
-  return r ? toRow(r.t, r.botName ?? '') : undefined;
+  return r ? toRow(r.t, r.botName ?? '', now) : undefined;
 }
 
 /** Re-counts a task's customers into customer_count; returns the count. */

@@ -16,9 +16,9 @@ const EXPORT = `export:${taskExporter.name}`;
 /** /v1/aicall-web/task/* — outbound tasks and their details; every query is scoped to the session. */
 export default function taskRoutes(app: FastifyInstance) {
   const changed = (tenantId: string, taskId: string) => publishProgress(app, tenantId, taskId);
-  route(app, api.listTasks, ({ ctx, query, req }) => repo.listTasks(ctx.db, taskScope(req), query));
+  route(app, api.listTasks, ({ ctx, query, req }) => repo.listTasks(ctx.db, taskScope(req), query, ctx.now()));
   route(app, api.getTask, async ({ ctx, query, req }) => {
-    const row = await repo.rowOf(ctx.db, taskScope(req), query.id);
+    const row = await repo.rowOf(ctx.db, taskScope(req), query.id, ctx.now());
     if (!row) throw missing();
     return row;
   });
@@ -48,7 +48,7 @@ export default function taskRoutes(app: FastifyInstance) {
 
   route(app, detail.getTaskDetail, async ({ ctx, query, req }) => {
     const s = taskScope(req);
-    const row = await repo.rowOf(ctx.db, s, query.id);
+    const row = await repo.rowOf(ctx.db, s, query.id, ctx.now());
     const progress = row && (await progressOf(ctx.db, row.id));
     if (!row || !progress) throw missing();
     return { task: row, progress };

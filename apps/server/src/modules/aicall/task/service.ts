@@ -112,8 +112,8 @@ const fields = (input: Input) => ({
   priority: input.priority,
 });
 
-async function rowOrMissing(db: Db, s: repo.TaskScope, id: string): Promise<TaskRow> {
-  const row = await repo.rowOf(db, s, id);
+async function rowOrMissing(ctx: AppContext, s: repo.TaskScope, id: string): Promise<TaskRow> {
+  const row = await repo.rowOf(ctx.db, s, id, ctx.now());
   if (!row) throw missing();
   return row;
 }
@@ -134,7 +134,7 @@ export async function createTask(ctx: AppContext, req: FastifyRequest, s: repo.T
     });
     return (await addCustomers(db, s, id, input.customers)).added;
   });
-  return { ...(await rowOrMissing(ctx.db, s, id)), added };
+  return { ...(await rowOrMissing(ctx, s, id)), added };
 }
 
 export async function updateTask(ctx: AppContext, s: repo.TaskScope, id: string, input: Input) {
@@ -150,7 +150,7 @@ export async function updateTask(ctx: AppContext, s: repo.TaskScope, id: string,
     .where(and(repo.inScope(s), eq(outboundTasks.id, id), inArray(outboundTasks.status, [...TASK_EDITABLE])))
     .returning({ id: outboundTasks.id });
   if (done.length === 0) throw illegal((await loadTask(ctx.db, s, id)).status);
-  return rowOrMissing(ctx.db, s, id);
+  return rowOrMissing(ctx, s, id);
 }
 
 /** Deletes tasks of the scope; all refused (nothing deleted) when one is running or paused. */
@@ -192,7 +192,7 @@ export async function transition(ctx: AppContext, s: repo.TaskScope, id: string,
     .where(and(repo.inScope(s), eq(outboundTasks.id, id), inArray(outboundTasks.status, [...rule.from])))
     .returning({ id: outboundTasks.id });
   if (done.length === 0) throw illegal((await loadTask(ctx.db, s, id)).status);
-  return rowOrMissing(ctx.db, s, id);
+  return rowOrMissing(ctx, s, id);
 }
 
 const copyName = (name: string) => {
@@ -235,5 +235,5 @@ export async function copyTask(
     if (redialOnly && n === 0) throw new AppError('150050');
     return n;
   });
-  return { ...(await rowOrMissing(ctx.db, s, newTaskId)), added };
+  return { ...(await rowOrMissing(ctx, s, newTaskId)), added };
 }

@@ -21,6 +21,7 @@ import { statusEnum } from './task.columns.tsx';
 import { AddCustomersButton } from './task-add-customers.tsx';
 import { TaskAttempts } from './task-attempts.tsx';
 import { type CustomerRow, customerColumns } from './task-customers.columns.tsx';
+import { WindowWaitHint } from './window-wait.tsx';
 
 /** /aicall/botTotal/taskDetails?id=: progress (live), the customers and their attempts. */
 export default function TaskDetailPage() {
@@ -63,6 +64,9 @@ export default function TaskDetailPage() {
                 {status.text}
               </Tag>
               {live && <Badge status="processing" text={t('detail.live')} />}
+              {task && (live?.status ?? task.status) === 'running' && (
+                <WindowWaitHint wait={task.windowWait} timeZone={task.timeZone} />
+              )}
             </Space>
           }
           items={[

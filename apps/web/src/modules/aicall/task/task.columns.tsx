@@ -1,7 +1,8 @@
 import { TASK_NAME_MAX, TASK_STATUSES, type TaskRow } from '@zhiyu/contract/modules/aicall/task';
-import { Progress } from 'antd';
+import { Progress, Space, Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import type { SchemaColumn } from '../../../components/schema/types.ts';
+import { WindowWaitHint } from './window-wait.tsx';
 
 const STATUS_COLOR: Record<string, string> = {
   notStarted: 'default',
@@ -33,7 +34,17 @@ export function taskColumns(t: TFunction): SchemaColumn<TaskRow>[] {
       valueType: 'select',
       valueEnum: statusEnum(t),
       in: ['search', 'table'],
-      width: 110,
+      width: 210,
+      // A running task outside its calling windows says when the next one opens.
+      render: (_v, row) => {
+        const s = statusEnum(t)[row.status];
+        return (
+          <Space orientation="vertical" size={2}>
+            <Tag color={s.color}>{s.text}</Tag>
+            <WindowWaitHint wait={row.windowWait} timeZone={row.timeZone} />
+          </Space>
+        );
+      },
     },
     { dataIndex: 'botName', title: t('bot'), in: ['table'], width: 160 },
     {
