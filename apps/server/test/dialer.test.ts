@@ -302,4 +302,31 @@ describe('dialer', () => {
       ['dead-1', 'dialling'],
     ]);
   });
+  it('with concurrency 1 its records never overlap, and each starts when its call was dialled', async () => {
+    // The simulated line decides a call at once and holds it for a few ms a round: a record must
+    // say when the line really was busy, not the simulated talk time counted from the dial.
+    const f = await seedBotAndLines(h.db, 'seq-t', 'seq-a', [{ concurrency: 5, profile: { roundMs: 10 } }]);
+    const taskId = await seedTask(h.db, f, { customers: 8, concurrency: 1 });
+    const real = startDialer({ db: h.db, now: () => Date.now(), log: quiet }, { tickMs: 20 });
+    dialers.push(real);
+    await until(async () => (await statusOf(taskId)) === 'completed');
+    const rows = rowsOf<{ started: string; ended: string; a_started: string; a_ended: string; dur: number }>(
+      await h.db.execute(sql`
+        SELECT r.started_at AS started, r.ended_at AS ended, a.started_at AS a_started, a.ended_at AS a_ended,
+          r.duration_sec AS dur
+        FROM call_records r JOIN call_attempts a ON a.record_id = r.id
+        WHERE r.task_id = ${taskId} ORDER BY r.started_at, r.id`),
+    );
+    expect(rows).toHaveLength(8);
+    const ms = (v: string) => new Date(v).getTime();
+    // Some answered call talked for seconds: the old records ran it from the dial into the next call.
+    expect(rows.some((r) => r.dur > 1)).toBe(true);
+    for (const [i, r] of rows.entries()) {
+      // The record's interval lies within the attempt's: claimed, dialled, released, written.
+      expect(ms(r.started)).toBeGreaterThanOrEqual(ms(r.a_started));
+      expect(ms(r.ended)).toBeGreaterThanOrEqual(ms(r.started));
+      expect(ms(r.ended)).toBeLessThanOrEqual(ms(r.a_ended));
+      if (i > 0) expect(ms(r.started)).toBeGreaterThanOrEqual(ms(rows[i - 1].ended));
+    }
+  });
 });

@@ -31,6 +31,13 @@ export interface FinishInput {
   botVersion: number | null;
   /** When the dial started (ms). */
   startedAt: number;
+  /**
+   * When the line was released (ms). The dialer passes it: a simulated line may run a call faster
+   * than its talk time, and the record must say when the line really was busy, or the calls of a
+   * task of concurrency 1 would seem to overlap. Without it (a call decided at once, e.g. a
+   * simulated inbound call) the call ends its talk time after the start.
+   */
+  endedAt?: number;
   outcome: CallOutcome;
   /** Customer tags at dialling time. */
   tags?: string[];
@@ -94,7 +101,7 @@ export async function finishCall(db: Db, input: FinishInput): Promise<FinishResu
       lineNumber: input.lineNumber,
       startedAt: started,
       answeredAt: o.answered ? started : null,
-      endedAt: new Date(input.startedAt + o.durationSec * 1000),
+      endedAt: new Date(Math.max(input.startedAt, input.endedAt ?? input.startedAt + o.durationSec * 1000)),
       durationSec: o.answered ? o.durationSec : 0,
       causeCode: o.causeCode,
       causeType: o.causeType,

@@ -91,9 +91,10 @@ export function startDialer(deps: DialerDeps, o: DialerOptions = {}): Dialer {
   let peak = 0;
 
   const place = async (task: RunningTask, c: ClaimedCall) => {
-    const startedAt = now();
     const flow = await flowOf(db, task);
     const adapter = flow ? adapterFor(c.line.kind) : unavailableLine;
+    // The record's times are the line's: dialled now, released when the adapter gives it back.
+    const startedAt = now();
     const outcome = await adapter.dial({
       flow: flow ?? { nodes: [], edges: [], intents: [], globalIntents: [] },
       line: c.line,
@@ -102,6 +103,7 @@ export function startDialer(deps: DialerDeps, o: DialerOptions = {}): Dialer {
       random,
       signal: abort.signal,
     });
+    const endedAt = now();
     // The record carries the customer's tags as they are when the call ends (the tags board).
     const [customer] = await db
       .select({ tags: customers.tags })
@@ -123,6 +125,7 @@ export function startDialer(deps: DialerDeps, o: DialerOptions = {}): Dialer {
       botId: task.botId,
       botVersion: task.botVersion,
       startedAt,
+      endedAt,
       outcome,
       publish: deps.publish,
       now: now(),
