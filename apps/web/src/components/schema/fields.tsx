@@ -31,7 +31,7 @@ export function SchemaField({ col, mode, values }: { col: SchemaColumn; mode: Mo
   const rules: Rule[] = editing
     ? [
         // A value type with its own emptiness rule (daterange: "at least one end") replaces the generic one.
-        ...(col.required && !typeRules ? [{ ...requiredRule(col), message: t('required') }] : []),
+        ...(col.required && !typeRules ? [{ ...requiredRule(col), message: t(requiredMessage(col)) }] : []),
         ...(col.maxlength && col.valueType !== 'create'
           ? [{ max: col.maxlength, message: t('maxlength', { max: col.maxlength }) }]
           : []),
@@ -76,6 +76,22 @@ export function toWire(cols: SchemaColumn[], values: Values): Values {
     else if (mapped !== undefined) out[k] = mapped;
   }
   return out;
+}
+
+/** 请输入 for what is typed, 请上传 for pictures, 请选择 for everything chosen (selects, dates, trees). */
+function requiredMessage(col: SchemaColumn): 'required' | 'requiredSelect' | 'requiredUpload' {
+  const vt = col.valueType ?? 'text';
+  if (vt === 'picture') return 'requiredUpload';
+  if (
+    vt === 'text' ||
+    vt === 'textarea' ||
+    vt === 'number' ||
+    vt === 'create' ||
+    vt === 'richtext' ||
+    vt === 'template'
+  )
+    return 'required';
+  return 'requiredSelect';
 }
 
 /**

@@ -61,6 +61,11 @@ export interface SchemaColumn<Row = Record<string, unknown>> {
   enum?: readonly OptionValue[];
   /** Option labels by value (`{ 1: 'on' }`); numeric keys become numbers. */
   valueEnum?: Record<string, ReactNode | { text: ReactNode; color?: string }>;
+  /**
+   * switch: the column is a yes/no fact (必填, 首次登录须修改密码), not a state: 是/否 instead of
+   * 启用/停用, a checkbox in the form, plain text in the table.
+   */
+  yesNo?: boolean;
   // biome-ignore lint/suspicious/noExplicitAny: each column's request returns its own item type
   request?: OptionsRequest<any>;
   /** Value of the field on a blank create form and a fresh search form. */

@@ -1,4 +1,4 @@
-import { act, fireEvent, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../platform/i18n/index.ts';
 import { renderForm } from './test-utils.tsx';
@@ -123,8 +123,28 @@ describe('column fields', () => {
       col('select', { dataIndex: 'm', required: true, multiple: true, enum: ['a'] }),
     ]);
     act(() => empty.submit());
-    await waitFor(() => expect(empty.getAllByText('请输入')).toHaveLength(2));
+    // What is typed says 请输入, what is chosen says 请选择.
+    await waitFor(() => expect(empty.getAllByText('请输入')).toHaveLength(1));
+    expect(empty.getAllByText('请选择', { selector: '.ant-form-item-explain-error' })).toHaveLength(1);
     expect(empty.submitted).toEqual([]);
+  });
+
+  it('a yes/no switch column reads 是/否: a checkbox in the form, plain 是 or 否 in the table', async () => {
+    const c = col('switch', { dataIndex: 'required', valueEnum: undefined, yesNo: true, initialValue: 1 });
+    const { container, submit, submitted } = renderForm([c]);
+    expect(container.querySelector('button.ant-switch')).toBeNull();
+    const box = container.querySelector('input[type="checkbox"]') as HTMLInputElement;
+    expect(box.checked).toBe(true);
+    expect(container.textContent).toContain('是');
+    act(() => box.click());
+    act(() => submit());
+    await waitFor(() => expect(submitted).toEqual([{ required: 0 }]));
+    const Cell = VALUE_TYPES.switch.Cell!;
+    const yes = render(<Cell col={c} value={1} />);
+    expect(yes.container.textContent).toBe('是');
+    expect(yes.container.querySelector('.ant-tag')).toBeNull();
+    const no = render(<Cell col={c} value={0} />);
+    expect(no.container.textContent).toBe('否');
   });
 
   it('maxlength caps the input and shows a counter; dataValue shapes the wire value', async () => {

@@ -116,7 +116,7 @@ export const CreateUserBody = z.object({
   email: emailField.default(''),
   remark: remarkField.default(''),
   /** 1: the new user must change the password at the first sign-in. */
-  mustChangePassword: UserStatus.default(0),
+  mustChangePassword: UserStatus.default(1),
 });
 export type CreateUserBody = z.input<typeof CreateUserBody>;
 

@@ -1,9 +1,11 @@
 import { Select, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { labelOf, useOptions } from '../options.ts';
 import type { EditorProps, SchemaColumn, ValueTypeDef } from '../types.ts';
 import { isEmpty, orEmpty } from './empty.tsx';
 
 function SelectEditor({ col, mode, value, onChange, disabled, id }: EditorProps) {
+  const { t } = useTranslation('table');
   const { options, loading } = useOptions(col);
   // allowCreate: typed values become options ("tags" mode); multiple without it picks only options.
   const many = col.allowCreate ? 'tags' : col.multiple ? 'multiple' : undefined;
@@ -16,7 +18,7 @@ function SelectEditor({ col, mode, value, onChange, disabled, id }: EditorProps)
       loading={loading}
       mode={many}
       disabled={disabled}
-      placeholder={col.placeholder}
+      placeholder={col.placeholder ?? t('selectPlaceholder')}
       allowClear={mode === 'search' || !col.required}
       maxTagCount={col.collapseTags ? 'responsive' : undefined}
       showSearch={{ optionFilterProp: 'label' }}

@@ -1,4 +1,4 @@
-import { Select, Switch, Tag } from 'antd';
+import { Checkbox, Select, Switch, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { staticOptions } from '../options.ts';
 import type { EditorProps, SchemaColumn, ValueTypeDef } from '../types.ts';
@@ -10,7 +10,9 @@ export const INACTIVE = 0;
 function useSwitchLabels(col: SchemaColumn) {
   const { t } = useTranslation('table');
   const named = staticOptions(col);
-  const label = (v: number) => named.find((o) => o.value === v)?.label ?? t(v === ACTIVE ? 'active' : 'inactive');
+  const label = (v: number) =>
+    named.find((o) => o.value === v)?.label ??
+    t(col.yesNo ? (v === ACTIVE ? 'yes' : 'no') : v === ACTIVE ? 'active' : 'inactive');
   return label;
 }
 
@@ -29,6 +31,17 @@ function SwitchEditor({ col, mode, value, onChange, disabled, id }: EditorProps)
       />
     );
   }
+  if (col.yesNo)
+    return (
+      <Checkbox
+        id={id}
+        checked={value === ACTIVE}
+        onChange={(e) => onChange?.(e.target.checked ? ACTIVE : INACTIVE)}
+        disabled={disabled}
+      >
+        {label(ACTIVE)}
+      </Checkbox>
+    );
   return (
     <Switch
       id={id}
@@ -44,13 +57,17 @@ function SwitchEditor({ col, mode, value, onChange, disabled, id }: EditorProps)
 function SwitchCell({ col, value }: { col: SchemaColumn; value: unknown }) {
   const label = useSwitchLabels(col);
   if (value !== ACTIVE && value !== INACTIVE) return '-';
+  if (col.yesNo) return label(value);
   return <Tag color={value === ACTIVE ? 'success' : 'default'}>{label(value)}</Tag>;
 }
 
-/** switch: on ↔ 1, off ↔ 0; a search form offers active / inactive / any. */
+/**
+ * switch: on ↔ 1, off ↔ 0; a search form offers active / inactive / any. With `yesNo` the same
+ * wire values read 是/否, edited with a checkbox.
+ */
 export const switchType: ValueTypeDef = {
   Editor: SwitchEditor,
   Cell: SwitchCell,
-  // A new record starts active; a search starts with no status filter.
-  item: (_col, mode) => (mode === 'search' ? {} : { initialValue: ACTIVE }),
+  // A new record starts active; a search starts with no status filter. A yes/no fact states its own.
+  item: (col, mode) => (mode === 'search' || col.yesNo ? {} : { initialValue: ACTIVE }),
 };

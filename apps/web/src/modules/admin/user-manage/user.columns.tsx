@@ -190,7 +190,14 @@ export function createColumns(
       show: (v) => callerLevel !== 'tenant' && level(v) === 'tenant',
     },
     ...profile(t).slice(1),
-    { dataIndex: 'mustChangePassword', title: t('mustChangePassword'), valueType: 'switch', initialValue: 0 },
+    // An account an admin creates starts with a password someone else typed: changed at first sign-in.
+    {
+      dataIndex: 'mustChangePassword',
+      title: t('mustChangePassword'),
+      valueType: 'switch',
+      yesNo: true,
+      initialValue: 1,
+    },
   ];
 }
 

@@ -58,7 +58,14 @@ export function attributeColumns(t: TFunction): SchemaColumn<AttributeRow>[] {
       required: true,
       width: 260,
     },
-    { dataIndex: 'required', title: t('attribute.required'), valueType: 'switch', initialValue: 0, width: 90 },
+    {
+      dataIndex: 'required',
+      title: t('attribute.required'),
+      valueType: 'switch',
+      yesNo: true,
+      initialValue: 0,
+      width: 90,
+    },
     {
       dataIndex: 'sort',
       title: t('attribute.sort'),
