@@ -109,9 +109,9 @@ describe('user import', () => {
 
   it('a username already taken, in the file or in the database, fails everything (100003)', async () => {
     const s1 = await runImport('tenant', [HEADER, row('imp_c1'), row('agent')]);
-    expect([s1.status, s1.message]).toEqual([2, '数据已存在: 用户名「agent」已存在']);
+    expect([s1.status, s1.message]).toEqual([2, '用户名「agent」不可用']);
     const s2 = await runImport('tenant', [HEADER, row('imp_c2'), row('IMP_C2')]);
-    expect(s2.status).toBe(2);
+    expect([s2.status, s2.message]).toEqual([2, '数据已存在: 用户名「IMP_C2」在文件中重复']);
     expect(await imported('imp_c')).toEqual([]);
   });
 

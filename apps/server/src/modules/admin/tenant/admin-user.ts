@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { newId } from '../../../platform/access/tokens.ts';
 import { audit } from '../../../platform/audit/record.ts';
@@ -6,8 +6,13 @@ import type { Db } from '../../../platform/db/client.ts';
 import { roleResources, roles, userRoles, users } from '../../../platform/identity/table.ts';
 import { adminRoleId, tenantResourcesOf } from './grants.ts';
 
+/** Usernames are global and compared case-insensitively, as the user screens compare them. */
 export async function usernameTaken(db: Db, username: string) {
-  const [u] = await db.select({ id: users.id }).from(users).where(eq(users.username, username)).limit(1);
+  const [u] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`)
+    .limit(1);
   return !!u;
 }
 

@@ -16,6 +16,7 @@ import { insertApp } from '../app/appid.ts';
 import { dbStatus, duplicate, invalid, isUniqueViolation, lockFor, missing, nextNumericId } from '../channel/org.ts';
 import { engineTenants } from '../engine/table.ts';
 import { tenantSip } from '../sip/table.ts';
+import { usernameUnavailable } from '../user-manage/service.ts';
 import { createTenantAdmin, usernameTaken } from './admin-user.ts';
 import { grantModules } from './grants.ts';
 import * as repo from './repo.ts';
@@ -103,8 +104,7 @@ export async function createTenant(ctx: AppContext, req: FastifyRequest, input: 
       await lockFor(tx, 'org:tenant');
       await assertRoom(tx, channelId);
       if (await repo.corpIdTaken(tx, input.corpId)) throw corpTaken(input.corpId);
-      if (admin && (await usernameTaken(tx, admin.username)))
-        throw duplicate(`用户名「${admin.username}」已存在`, `username "${admin.username}" already exists`);
+      if (admin && (await usernameTaken(tx, admin.username))) throw usernameUnavailable();
       const id = await nextNumericId(tx, 'tenants', tenants.id, 2001);
       await tx.insert(tenants).values({ id, channelId, ...columns(input) });
       const app = await insertApp(tx, { tenantId: id, name: input.name });

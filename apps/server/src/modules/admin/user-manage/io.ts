@@ -20,7 +20,7 @@ import { defineExporter } from '../../../platform/jobs/export.ts';
 import { defineImporter } from '../../../platform/jobs/import.ts';
 import { jobs } from '../../../platform/jobs/table.ts';
 import * as repo from './repo.ts';
-import { assertQuota, duplicate } from './service.ts';
+import { assertQuota, usernameUnavailable } from './service.ts';
 
 export const IMPORT_KIND = 'admin.user';
 
@@ -80,7 +80,13 @@ export const userImporter = defineImporter<Row>({
     const seen = new Set<string>();
     for (const r of rows) {
       const key = r.username.toLowerCase();
-      if (seen.has(key)) throw duplicate(r.username);
+      if (seen.has(key))
+        throw new AppError('100003', {
+          detail: {
+            zh: `用户名「${r.username}」在文件中重复`,
+            en: `username "${r.username}" appears twice in the file`,
+          },
+        });
       seen.add(key);
     }
     const taken = await tx
@@ -93,7 +99,10 @@ export const userImporter = defineImporter<Row>({
         ),
       )
       .limit(1);
-    if (taken[0]) throw duplicate(taken[0].username);
+    if (taken[0])
+      throw usernameUnavailable(
+        rows.find((r) => r.username.toLowerCase() === taken[0].username.toLowerCase())?.username,
+      );
     await assertQuota(tx, tenant.id, tenant.userQuota, rows.length);
     const [app] = await repo.appsOf(tx, tenant.id);
     const hashes: string[] = [];

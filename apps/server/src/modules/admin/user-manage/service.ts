@@ -9,7 +9,7 @@ import { newId } from '../../../platform/access/tokens.ts';
 import { audit } from '../../../platform/audit/record.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import type { Db } from '../../../platform/db/client.ts';
-import { AppError } from '../../../platform/http/errors.ts';
+import { AppError, type Lang } from '../../../platform/http/errors.ts';
 import { users } from '../../../platform/identity/table.ts';
 import { assertTarget, levelsFor } from './access.ts';
 import * as repo from './repo.ts';
@@ -20,8 +20,23 @@ type UpdateInput = z.output<typeof UpdateUserBody>;
 type User = repo.User;
 
 export const missing = () => new AppError('100002', { detail: { zh: '用户不存在', en: 'user not found' } });
-export const duplicate = (name: string) =>
-  new AppError('100003', { detail: { zh: `用户名「${name}」已存在`, en: `username "${name}" already exists` } });
+/**
+ * 100003 for a username that cannot be had. Usernames are global (sign-in takes the name alone), so
+ * a name may be held in another tenant or channel: the answer is the same neutral 用户名不可用
+ * wherever the holder is, and never says where the name is held. `username` (an import row's
+ * value, given by the caller) helps find the row; it tells the caller nothing new.
+ */
+class UsernameUnavailable extends AppError {
+  constructor(readonly username?: string) {
+    super('100003');
+  }
+  override message_(lang: Lang): string {
+    if (lang === 'en')
+      return this.username === undefined ? 'Username unavailable' : `Username "${this.username}" unavailable`;
+    return this.username === undefined ? '用户名不可用' : `用户名「${this.username}」不可用`;
+  }
+}
+export const usernameUnavailable = (name?: string) => new UsernameUnavailable(name);
 const invalid = (zh: string, en: string) => new AppError('100001', { detail: { zh, en } });
 
 /** PostgreSQL unique_violation: two creates of one username raced past the check. */
@@ -125,7 +140,7 @@ async function placement(req: FastifyRequest, ctx: AppContext, b: CreateInput) {
 export async function createUser(req: FastifyRequest, ctx: AppContext, b: CreateInput) {
   const p = await placement(req, ctx, b);
   assertPassword(b.password, b.username);
-  if (await repo.findByUsername(ctx.db, b.username)) throw duplicate(b.username);
+  if (await repo.findByUsername(ctx.db, b.username)) throw usernameUnavailable();
   const passwordHash = await hash(b.password);
   const id = newId();
   try {
@@ -154,7 +169,7 @@ export async function createUser(req: FastifyRequest, ctx: AppContext, b: Create
       await audit(tx, req, { action: 'create', entity: 'user', ...auditOrg(u), after: snapshot(u) });
     });
   } catch (e) {
-    if (isUniqueViolation(e)) throw duplicate(b.username);
+    if (isUniqueViolation(e)) throw usernameUnavailable();
     throw e;
   }
   return rowOf(ctx, id);
