@@ -10,7 +10,10 @@ export interface ReceiveOptions {
   maxBytes: number;
   /** Most files in one request (SPEC §9 default 1). */
   maxFiles?: number;
-  /** Sees the first bytes; returns the mime to store or throws (check by content, not name). */
+  /**
+   * Sees the first bytes; returns the mime to store or throws (check by content, not name).
+   * Returning undefined stores the type the bytes tell (`contentType`), never the declared one.
+   */
   check: (head: Buffer) => Promise<string | undefined> | string | undefined;
 }
 
@@ -32,7 +35,8 @@ export async function receiveFiles(req: FastifyRequest, db: Db, s: FileScope, o:
       }
       if (saved.length >= maxFiles) throw new AppError('130003', { params: { n: maxFiles } });
       saved.push(
-        await saveStream(db, s, { name: part.filename, mime: part.mimetype, maxBytes: o.maxBytes }, part.file, o.check),
+        // The part's declared type is not passed on: the stored type comes from the content.
+        await saveStream(db, s, { name: part.filename, maxBytes: o.maxBytes }, part.file, o.check),
       );
       if (part.file.truncated) throw tooLarge(o.maxBytes);
     }

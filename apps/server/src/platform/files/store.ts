@@ -4,6 +4,7 @@ import { newId } from '../access/tokens.ts';
 import type { Db } from '../db/client.ts';
 import type { ZipSource } from '../excel/zip.ts';
 import { AppError } from '../http/errors.ts';
+import { contentType } from './sniff.ts';
 import { fileChunks, storedFiles } from './table.ts';
 
 export const CHUNK_BYTES = 256 * 1024;
@@ -28,16 +29,20 @@ const putChunk = (db: Db, fileId: string, seq: number, data: Buffer) =>
  * Writes a stream into the database chunk by chunk. `check` sees the first bytes (at least 4 KB,
  * or the whole file if smaller) before anything is stored, to refuse a wrong type by content.
  * Over `maxBytes` → 130002 and nothing is kept.
+ *
+ * The stored type is what `check` returns; without a check, the `mime` the server itself knows
+ * (a file it wrote); failing both, the type told by the bytes (`contentType`). A type declared by
+ * a client or a file name never reaches it.
  */
 export async function saveStream(
   db: Db,
   s: FileScope,
-  meta: { name: string; mime: string; maxBytes: number },
+  meta: { name: string; mime?: string; maxBytes: number },
   source: AsyncIterable<Buffer | Uint8Array>,
   check?: (head: Buffer) => Promise<string | undefined> | string | undefined,
 ): Promise<StoredFile> {
   const id = newId();
-  let mime = meta.mime;
+  let mime = '';
   let pending: Buffer[] = [];
   let pendingBytes = 0;
   let seq = 0;
@@ -46,7 +51,7 @@ export async function saveStream(
   const flush = async (final: boolean) => {
     if (!created) {
       const head = Buffer.concat(pending);
-      if (check) mime = (await check(head)) ?? mime;
+      mime = (check ? await check(head) : meta.mime) ?? (await contentType(head));
       await db.insert(storedFiles).values({ id, tenantId: s.tenantId, appId: s.appId, name: meta.name, mime });
       created = true;
     }
@@ -91,11 +96,30 @@ export async function fileOf(db: Db, s: FileScope, id: string): Promise<StoredFi
   return row;
 }
 
-/** The file's bytes as a stream, one chunk read from the database at a time. */
-export function readStream(db: Db, fileId: string): Readable {
-  let next = -1;
+/** The first chunk of a file (empty for an empty file), to decide its served type by content. */
+export async function firstChunk(db: Db, fileId: string): Promise<FileChunk> {
+  const [c] = await db
+    .select({ seq: fileChunks.seq, data: HEX })
+    .from(fileChunks)
+    .where(eq(fileChunks.fileId, fileId))
+    .orderBy(asc(fileChunks.seq))
+    .limit(1);
+  return c ? { seq: c.seq, data: Buffer.from(c.data, 'hex') } : { seq: -1, data: Buffer.alloc(0) };
+}
+export interface FileChunk {
+  seq: number;
+  data: Buffer;
+}
+
+/**
+ * The file's bytes as a stream, one chunk read from the database at a time. `first`, a chunk
+ * already read by `firstChunk`, is sent as it is and not read again.
+ */
+export function readStream(db: Db, fileId: string, first?: FileChunk): Readable {
+  let next = first ? first.seq : -1;
   return Readable.from(
     (async function* () {
+      if (first && first.seq >= 0) yield first.data;
       for (;;) {
         const [c] = await db
           .select({ seq: fileChunks.seq, data: HEX })

@@ -3,6 +3,7 @@ import type { AppContext } from '../context.ts';
 import { isZipSheet } from '../excel/rows.ts';
 import { checkZip } from '../excel/zip-guard.ts';
 import { receiveFiles } from '../files/receive.ts';
+import { attachment, downloadType, USER_FILE_HEADERS } from '../files/serve.ts';
 import { requireSpreadsheet } from '../files/sniff.ts';
 import { deleteFile, fileOf, readStream, tailOf } from '../files/store.ts';
 import { langOf } from '../http/errors.ts';
@@ -70,7 +71,10 @@ export async function exportStatus(
 /** Streams a stored file to the reply (a job's export or error workbook), chunk by chunk. */
 export async function sendFile(reply: FastifyReply, ctx: AppContext, s: JobScope, fileId: string) {
   const f = await fileOf(ctx.db, s, fileId);
-  reply.header('content-type', f.mime);
-  reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(f.name)}`);
+  reply.headers({
+    ...USER_FILE_HEADERS,
+    'content-type': downloadType(f.mime),
+    'content-disposition': attachment(f.name),
+  });
   return reply.send(readStream(ctx.db, f.id));
 }

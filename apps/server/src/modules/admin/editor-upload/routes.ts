@@ -11,6 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { scope, sessionOf } from '../../../platform/access/session.ts';
 import { newId } from '../../../platform/access/tokens.ts';
+import { isInline, USER_FILE_HEADERS } from '../../../platform/files/serve.ts';
 import { readStream, saveStream } from '../../../platform/files/store.ts';
 import { storedFiles } from '../../../platform/files/table.ts';
 import { AppError } from '../../../platform/http/errors.ts';
@@ -100,11 +101,14 @@ export default function editorUploadRoutes(app: FastifyInstance) {
       webm: 'video/webm',
       mov: 'video/quicktime',
     }[ext];
+    // The served name's extension was chosen from the sniffed content (service.ts). A <video>
+    // ignores Content-Disposition, so videos still play in the editor; opened alone they download.
+    const type = mime ?? 'application/octet-stream';
     reply
-      .header('content-type', mime ?? 'application/octet-stream')
+      .headers(USER_FILE_HEADERS)
+      .header('content-type', type)
+      .header('content-disposition', isInline(type) ? 'inline' : 'attachment')
       .header('content-length', row.size)
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; sandbox")
       .header('cache-control', 'private, max-age=31536000, immutable');
     return readStream(ctx.db, row.fileId);
   });

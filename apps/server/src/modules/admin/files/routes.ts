@@ -6,8 +6,9 @@ import { scope } from '../../../platform/access/session.ts';
 import { isZipSheet, spreadsheetRows } from '../../../platform/excel/rows.ts';
 import { checkZip } from '../../../platform/excel/zip-guard.ts';
 import { receiveFiles } from '../../../platform/files/receive.ts';
-import { requireImage, requireSpreadsheet, sniff } from '../../../platform/files/sniff.ts';
-import { deleteFile, readStream, tailOf } from '../../../platform/files/store.ts';
+import { sendStoredFile } from '../../../platform/files/serve.ts';
+import { requireFile, requireImage, requireSpreadsheet } from '../../../platform/files/sniff.ts';
+import { deleteFile, tailOf } from '../../../platform/files/store.ts';
 import { storedFiles } from '../../../platform/files/table.ts';
 import { AppError } from '../../../platform/http/errors.ts';
 import { route } from '../../../platform/http/route.ts';
@@ -27,7 +28,7 @@ export default function fileRoutes(app: FastifyInstance) {
     const image = query.kind === 'image';
     const [f] = await receiveFiles(req, ctx.db, fileScope(req), {
       maxBytes: image ? PICTURE_MAX_BYTES : FILE_MAX_BYTES,
-      check: image ? requireImage : sniff,
+      check: image ? requireImage : requireFile,
     });
     return { id: f.id, name: f.name, size: f.size, mime: f.mime, url: `${api.viewFile.path}?id=${f.id}` };
   });
@@ -52,12 +53,10 @@ export default function fileRoutes(app: FastifyInstance) {
   });
 
   // The id is a random UUID: knowing it is the permission (an <img> cannot send a header).
+  // Served on the console's origin, so typed from its bytes, raster images only inline, sandboxed.
   route(app, api.viewFile, async ({ reply, ctx, query }) => {
     const [f] = await ctx.db.select().from(storedFiles).where(eq(storedFiles.id, query.id)).limit(1);
     if (!f) throw new AppError('100002');
-    reply.header('content-type', f.mime);
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('content-disposition', f.mime.startsWith('image/') ? 'inline' : 'attachment');
-    return reply.send(readStream(ctx.db, f.id));
+    return sendStoredFile(reply, ctx.db, f);
   });
 }
