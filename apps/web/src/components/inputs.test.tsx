@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { passwordProblems } from '@zhiyu/contract/rules/password';
 import { Button, Form } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -9,6 +10,7 @@ import { consoleRangeRule, formRangeRule } from './date-range/rules.ts';
 import { SearchRangePicker } from './date-range/search-range.tsx';
 import { LabelTree } from './label-tree/label-tree.tsx';
 import type { LabelNode } from './label-tree/tree-data.ts';
+import { generatePassword, PasswordInput } from './password-input/password-input.tsx';
 import { TagInput } from './tag-input/tag-input.tsx';
 import { StepTimeline } from './timeline/timeline.tsx';
 
@@ -125,6 +127,39 @@ describe('TagInput', () => {
     expect((screen.getByRole('textbox') as HTMLTextAreaElement).value).toBe('a');
     fireEvent.click(screen.getByText('reset'));
     expect((screen.getByRole('textbox') as HTMLTextAreaElement).value).toBe('b,c');
+  });
+});
+
+describe('PasswordInput (a password an admin types for someone else)', () => {
+  it('is masked, shows on the eye, and 生成 fills in a strong password shown in clear', () => {
+    const onChange = vi.fn();
+    function Host() {
+      const [v, setV] = useState('');
+      return (
+        <PasswordInput
+          id="pw"
+          value={v}
+          onChange={(x) => {
+            onChange(x);
+            setV(x);
+          }}
+        />
+      );
+    }
+    const { container } = render(<Host />);
+    const input = container.querySelector('#pw') as HTMLInputElement;
+    expect(input.type).toBe('password');
+    fireEvent.click(screen.getByRole('button', { name: /生\s*成/ }));
+    const made = onChange.mock.calls.at(-1)?.[0] as string;
+    expect(made).toHaveLength(14);
+    expect(passwordProblems(made, 'someone')).toEqual([]);
+    expect(input.value).toBe(made);
+    expect(input.type).toBe('text');
+  });
+  it('generated passwords hold a lower-case letter, a capital, a digit and a symbol, and differ', () => {
+    const many = Array.from({ length: 200 }, () => generatePassword());
+    for (const p of many) expect(p).toMatch(/^(?=.*[a-z])(?=.*[A-Z])(?=.*[2-9])(?=.*[@#$%&*?!]).{14}$/);
+    expect(new Set(many).size).toBe(200);
   });
 });
 

@@ -84,6 +84,8 @@ export interface SchemaColumn<Row = Record<string, unknown>> {
   step?: number;
   precision?: number;
   suffix?: ReactNode;
+  /** text: a password typed for someone else — masked, with show and 生成 (components/password-input). */
+  password?: boolean;
   /** select: the user may type values that are not among the options. */
   allowCreate?: boolean;
   /** select/category with `multiple`: fold the chosen tags into "+N" when they do not fit. */

@@ -133,6 +133,7 @@ export function tenantColumns(t: TFunction, { creating, fixedChannel }: Opts): S
       dataIndex: 'adminPassword',
       title: t('tenant.adminPassword'),
       in: ['form'],
+      password: true,
       show: (v) => creating && !!v.adminUsername,
       required: true,
       maxlength: PASSWORD_MAX_LENGTH,

@@ -1,8 +1,9 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@zhiyu/contract/rules/password';
-import { Checkbox, Empty, Form, Input, Modal, Spin } from 'antd';
+import { Checkbox, Empty, Form, Modal, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PasswordInput } from '../../../components/password-input/password-input.tsx';
 import { DIALOG_WIDTH } from '../../../components/schema/overlay.ts';
 import type { ListRow } from './user.columns.tsx';
 import { fetchRoleOptions, resetPassword, setRoles, userKeys } from './user-manage.api.ts';
@@ -46,7 +47,7 @@ export function ResetPasswordDialog({ row, onClose, onDone }: DialogProps) {
             { max: PASSWORD_MAX_LENGTH, message: t('passwordMax', { n: PASSWORD_MAX_LENGTH }) },
           ]}
         >
-          <Input.Password autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />
+          <PasswordInput />
         </Form.Item>
       </Form>
     </Modal>

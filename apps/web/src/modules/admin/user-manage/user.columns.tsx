@@ -160,6 +160,7 @@ export function createColumns(
     {
       dataIndex: 'password',
       title: t('password'),
+      password: true,
       required: true,
       maxlength: PASSWORD_MAX_LENGTH,
       placeholder: t('passwordHint'),
