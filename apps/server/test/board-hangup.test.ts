@@ -5,7 +5,10 @@
  */
 import type { NodeHangUpRow, NodeHangUpStat } from '@zhiyu/contract/modules/aicall/board-hangup';
 import { addDays, zonedDay, zonedDayRange, zonedDayStart } from '@zhiyu/contract/rules/zoned-day';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { finishCall } from '../src/modules/aicall/dialer/finish.ts';
+import { seededRandom, simulateCall } from '../src/modules/aicall/dialer/simulated-line.ts';
 import { rebuildRollups } from '../src/modules/aicall/rollup/service.ts';
 import { botVersions } from '../src/modules/bot/bot/table.ts';
 import { sheetRows } from '../src/platform/excel/reader.ts';
@@ -293,5 +296,54 @@ describe('export', () => {
   it('answers a bad query as JSON', async () => {
     const r = await get(`${H}/export`, { startDay: FIRST, endDay: `${NEXT}-01` });
     expect(r.body.code).toBe('150101');
+  });
+});
+
+describe('a call and the board', () => {
+  it('the record shows the node the board counts the call under, also when the node has no name', async () => {
+    // A flow as the editor saves it: nodes without names. A call is played on the simulated line
+    // and written by the dialer's finish, which also counts it in the rollups.
+    const f = await seedBotAndLines(s.db, DEMO.tenant1, DEMO.appid1);
+    const flow = testFlow();
+    flow.nodes = flow.nodes.map((n) => ({ ...n, name: '' }));
+    await s.db.update(botVersions).set({ flow }).where(eq(botVersions.botId, f.botId));
+    const profile = { answerRate: 1, causeWeights: {}, unrecognisedRate: 0, silenceRate: 0, roundMs: 0 };
+    const outcome = simulateCall({ flow, profile, random: seededRandom(7), direction: 1 });
+    expect(outcome.hangupNodeId).toBeTruthy();
+    const { recordId } = await finishCall(s.db, {
+      tenantId: DEMO.tenant1,
+      appId: DEMO.appid1,
+      direction: 1,
+      taskId: null,
+      customerId: null,
+      phone: '13912340000',
+      lineId: f.lineIds[0],
+      lineNumber: '01055550000',
+      botId: f.botId,
+      botVersion: 1,
+      startedAt: Date.now(),
+      outcome,
+    });
+    const range = { startDay: `${TODAY.slice(0, 7)}-01`, endDay: TODAY };
+    const { rows } = await stat({ ...range, botId: f.botId });
+    expect(rows).toHaveLength(1);
+    const detail = ok(
+      await get<{ hangupNodeId: string; hangupNodeName: string | null }>('/v1/aicall-web/call-record/detail', {
+        id: recordId,
+      }),
+    );
+    expect({ id: detail.hangupNodeId, name: detail.hangupNodeName }).toEqual({
+      id: rows[0].nodeId,
+      name: rows[0].nodeName,
+    });
+    // The node's calls on the board and in the records list name it alike.
+    const listed = ok(
+      await get<{ list: { id: string; hangupNodeName: string | null }[] }>(`${H}/nodeHangUpList`, {
+        ...range,
+        botId: f.botId,
+        nodeId: rows[0].nodeId,
+      }),
+    );
+    expect(listed.list.map((x) => [x.id, x.hangupNodeName])).toEqual([[recordId, rows[0].nodeName]]);
   });
 });

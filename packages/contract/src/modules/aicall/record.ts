@@ -12,6 +12,14 @@ import { normalisePhone } from '../admin/blacklist.ts';
 
 export const RecordDirection = z.union([z.literal(0), z.literal(1)]);
 
+/**
+ * How a flow node a call ended at is named, wherever it is shown: its name, or its id when the
+ * node has none (a node's name is optional in the flow editor). The hang-up node board names its
+ * rows so, and a record's `hangupNodeName` is the same, so a record shows the node the board
+ * counts it under.
+ */
+export const nodeLabel = (name: string | null | undefined, id: string): string => name?.trim() || id;
+
 export const RecordRow = z.object({
   id: z.string(),
   direction: RecordDirection,
@@ -38,6 +46,7 @@ export const RecordRow = z.object({
   intentionLevel: z.string().nullable(),
   transferred: z.boolean(),
   hangupBy: z.enum(['user', 'system']).nullable(),
+  /** The node the call ended at (`nodeLabel`: its name, else its id); null when it ended at none. */
   hangupNodeName: z.string().nullable(),
   attemptNo: z.number(),
   tags: z.array(z.string()),

@@ -6,6 +6,7 @@ import type {
   TodayHangUp,
   TodayHangUpQuery,
 } from '@zhiyu/contract/modules/aicall/board-hangup';
+import { nodeLabel } from '@zhiyu/contract/modules/aicall/record';
 import { addDays, zonedDay } from '@zhiyu/contract/rules/zoned-day';
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -119,7 +120,7 @@ export async function nodeHangUpStat(db: Db, s: BoardScope, q: NodeQuery, now: n
       botId: r.botId,
       botName: names.bot.get(r.botId) ?? '',
       nodeId: r.nodeId,
-      nodeName: r.nodeName || r.nodeId,
+      nodeName: nodeLabel(r.nodeName, r.nodeId),
       user,
       system,
       total: user + system,
@@ -170,6 +171,6 @@ export async function nodeNameList(
   }
   const nodes = (flow?.nodes ?? [])
     .filter((n) => n.type !== 'start')
-    .map((n) => ({ id: n.id, name: n.name || n.id, type: n.type }));
+    .map((n) => ({ id: n.id, name: nodeLabel(n.name, n.id), type: n.type }));
   return { botId: bot.id, botName: bot.name, version: read, nodes };
 }

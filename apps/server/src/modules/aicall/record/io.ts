@@ -1,4 +1,5 @@
 import {
+  nodeLabel,
   RECORD_IO_COLUMNS,
   RECORD_IO_HEADERS,
   RECORD_IO_LABELS,
@@ -42,6 +43,7 @@ type Page = {
   rounds: number;
   intention_level: string | null;
   hangup_node_name: string | null;
+  hangup_node_id: string | null;
   tags: string[];
 };
 
@@ -77,6 +79,7 @@ function recordRows(name: string) {
             rounds: callRecords.rounds,
             intentionLevel: callRecords.intentionLevel,
             hangupNodeName: callRecords.hangupNodeName,
+            hangupNodeId: callRecords.hangupNodeId,
             tags: callRecords.tags,
           })
           .from(callRecords)
@@ -111,7 +114,7 @@ function recordRows(name: string) {
             durationSec: r.duration_sec,
             rounds: r.rounds,
             intentionLevel: r.intention_level ?? '',
-            hangupNodeName: r.hangup_node_name ?? '',
+            hangupNodeName: r.hangup_node_id ? nodeLabel(r.hangup_node_name, r.hangup_node_id) : '',
             tags: r.tags.join(','),
           };
         if (page.length < PAGE) return;

@@ -1,4 +1,9 @@
-import type { RecordDetail, RecordListQuery, RecordRow } from '@zhiyu/contract/modules/aicall/record';
+import {
+  nodeLabel,
+  type RecordDetail,
+  type RecordListQuery,
+  type RecordRow,
+} from '@zhiyu/contract/modules/aicall/record';
 import { causeSide } from '@zhiyu/contract/rules/call-result';
 import { maskPhone } from '@zhiyu/contract/rules/mask';
 import { and, count, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
@@ -53,7 +58,8 @@ export function toRow(
     intentionLevel: r.intentionLevel,
     transferred: r.transferred,
     hangupBy: r.hangupBy,
-    hangupNodeName: r.hangupNodeName,
+    // Named as the hang-up node board names the node it counts the call under.
+    hangupNodeName: r.hangupNodeId ? nodeLabel(r.hangupNodeName, r.hangupNodeId) : null,
     attemptNo: r.attemptNo,
     tags: r.tags,
     hasRecording: !!r.recordingFileId,

@@ -58,7 +58,9 @@ export function RecordDrawer({ id, onClose }: { id: string | null; onClose: () =
                 <LevelTag level={r.intentionLevel} t={t} />
               </span>
             </Descriptions.Item>
-            <Descriptions.Item label={t('record:detail.hangupNode')}>{r.hangupNodeName ?? '-'}</Descriptions.Item>
+            <Descriptions.Item label={t('record:detail.hangupNode')}>
+              <span data-testid="record-hangup-node">{r.hangupNodeName ?? '-'}</span>
+            </Descriptions.Item>
             <Descriptions.Item label={t('record:detail.hangupBy')}>
               {r.hangupBy ? t(`record:side.${r.hangupBy}`) : '-'}
             </Descriptions.Item>
