@@ -146,7 +146,10 @@ export async function regenerateApiKey(ctx: AppContext, s: repo.TextScope, id: s
   return { apiKey: key.apiKey, apiKeyHint: key.apiKeyHint };
 }
 
-/** A new six-digit code for /bindPage replaces the channel's last one (used or not). */
+/**
+ * A new six-digit code for /bindPage replaces the channel's last one (used or not); wrong tries
+ * are counted per code (chat/bind.ts), so the new one starts afresh.
+ */
 export async function newBindCode(ctx: AppContext, s: repo.TextScope, id: string) {
   if (!(await repo.findChannel(ctx.db, s, id))) throw missing();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -159,7 +162,6 @@ export async function newBindCode(ctx: AppContext, s: repo.TextScope, id: string
       target: textBindCodes.channelId,
       set: { code, expiresAt, usedAt: null, createdAt: new Date(now) },
     });
-  await ctx.kv.del(`aitext:bindfail:${id}`);
   return { code, expiresAt: expiresAt.getTime() };
 }
 

@@ -1,6 +1,6 @@
 import type { BodyOf } from '@zhiyu/contract/endpoint';
 import type * as api from '@zhiyu/contract/modules/aitext/chat';
-import { BOT_TEXTS, sceneBit, VISITOR_MESSAGES_PER_MINUTE } from '@zhiyu/contract/modules/aitext/enums';
+import { BOT_TEXTS, sceneBit } from '@zhiyu/contract/modules/aitext/enums';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { newId } from '../../../platform/access/tokens.ts';
@@ -8,7 +8,7 @@ import type { AppContext } from '../../../platform/context.ts';
 import { AppError, langOf } from '../../../platform/http/errors.ts';
 import { addDay, addPerson } from '../rollup/live.ts';
 import { textMessages, textSessions } from '../session/table.ts';
-import { resolveChannel, throttle } from './channel.ts';
+import { resolveChannel, throttle, throttleMessage } from './channel.ts';
 import { commit, openMenus, required, sessionOfChannel } from './service.ts';
 import { chatMessage, type MessageRow, personKeySql, rollupKey } from './store.ts';
 import { htmlToText } from './text.ts';
@@ -87,7 +87,7 @@ export async function sendFeedback(ctx: AppContext, req: FastifyRequest, body: B
     .limit(1);
   if (m?.role !== 'bot' || m.kind !== 'answer' || !m.hitRefId || !m.hitKind) throw new AppError('170005');
   if (m.vote !== null) throw new AppError('170011');
-  await throttle(ctx, `msg:${ch.id}:${s0.visitorId}`, VISITOR_MESSAGES_PER_MINUTE);
+  await throttleMessage(ctx, req, ch, s0.id);
   const dislike = vote === 'dislike';
   const transferReason = dislike && ch.transferScenes.includes(3) ? 3 : undefined;
   const lang = langOf(req);
@@ -133,7 +133,7 @@ export async function askHuman(ctx: AppContext, req: FastifyRequest, body: BodyO
   const s0 = await sessionOfChannel(ctx, ch, body.sessionId);
   if (s0.closedAt) throw new AppError('170006');
   if (s0.transferred) return { replies: [], transferred: true };
-  await throttle(ctx, `msg:${ch.id}:${s0.visitorId}`, VISITOR_MESSAGES_PER_MINUTE);
+  await throttleMessage(ctx, req, ch, s0.id);
   const lang = langOf(req);
   const r = await commit(ctx, s0, (s) =>
     s.transferred

@@ -1,4 +1,5 @@
 import { API_KEY_HEADER } from '@zhiyu/contract/modules/aitext/chat';
+import { VISITOR_MESSAGES_PER_MINUTE } from '@zhiyu/contract/modules/aitext/enums';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { sha256 } from '../../../platform/access/tokens.ts';
@@ -12,6 +13,8 @@ export interface OpenChannel {
   tenantId: string;
   appId: string;
   name: string;
+  /** widget: called from visitors' browsers; api: from the key holder's server. */
+  kind: 'widget' | 'api';
   channelType: 0 | 1;
   libraryIds: string[];
   welcomeHtml: string;
@@ -39,6 +42,7 @@ export async function resolveChannel(ctx: AppContext, req: FastifyRequest, chann
       tenantId: c.tenantId,
       appId: c.appId,
       name: c.name,
+      kind: c.kind,
       channelType: c.channelType,
       libraryIds: c.libraryIds,
       welcomeHtml: c.welcomeHtml,
@@ -64,4 +68,19 @@ export async function resolveChannel(ctx: AppContext, req: FastifyRequest, chann
 export async function throttle(ctx: AppContext, key: string, max: number, windowSec = 60) {
   const n = await ctx.kv.incr(`aitext:${key}`, windowSec);
   if (n > max) throw new AppError('170007');
+}
+
+/** Messages one address may send one widget channel a minute, over all its sessions (visitors behind one NAT share it). */
+export const ADDRESS_MESSAGES_PER_MINUTE = 4 * VISITOR_MESSAGES_PER_MINUTE;
+
+/**
+ * Counts one visitor action (message, click, vote, asking for a human) of a session. The keys are
+ * what the caller cannot choose: the session (its id is made by the server) and, on a widget
+ * channel, the client address, never the visitorId a browser may name at will, so nobody can use
+ * up a known visitor's budget. An API channel's calls all come from the key holder's server, which
+ * speaks for its visitors: there the session alone counts.
+ */
+export async function throttleMessage(ctx: AppContext, req: FastifyRequest, ch: OpenChannel, sessionId: string) {
+  await throttle(ctx, `msg:${ch.id}:s:${sessionId}`, VISITOR_MESSAGES_PER_MINUTE);
+  if (ch.kind === 'widget') await throttle(ctx, `msg:${ch.id}:ip:${req.ip}`, ADDRESS_MESSAGES_PER_MINUTE);
 }

@@ -7,7 +7,6 @@ import {
   type MenuAction,
   type Scene,
   sceneBit,
-  VISITOR_MESSAGES_PER_MINUTE,
 } from '@zhiyu/contract/modules/aitext/enums';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -18,7 +17,7 @@ import { segment } from '../../aikb/retrieval/segment.ts';
 import { textSessions } from '../session/table.ts';
 import { answerCandidate, type Decision, decide, fallbackText } from './answer.ts';
 import { chosenCandidate } from './candidate.ts';
-import { type OpenChannel, resolveChannel, throttle } from './channel.ts';
+import { type OpenChannel, resolveChannel, throttleMessage } from './channel.ts';
 import type { ChatDeps } from './deps.ts';
 import { isNegative } from './sentiment.ts';
 import {
@@ -104,7 +103,7 @@ export async function sendMessage(ctx: AppContext, deps: ChatDeps, req: FastifyR
     const messageId = required(body.candidate.messageId, 'candidate.messageId');
     const refId = required(body.candidate.refId, 'candidate.refId');
     const c = await chosenCandidate(ctx, s0, messageId, refId);
-    await throttle(ctx, `msg:${ch.id}:${s0.visitorId}`, VISITOR_MESSAGES_PER_MINUTE);
+    await throttleMessage(ctx, req, ch, s0.id);
     const d = (await answerCandidate(deps, ch.tenantId, c)) ?? {
       kind: 'fallback',
       text: fallbackText(ch.fallback, lang),
@@ -122,12 +121,12 @@ export async function sendMessage(ctx: AppContext, deps: ChatDeps, req: FastifyR
     };
   } else if (body.type !== 'text') {
     const text = (body.text ?? '').trim().slice(0, MESSAGE_MAX_CHARS);
-    await throttle(ctx, `msg:${ch.id}:${s0.visitorId}`, VISITOR_MESSAGES_PER_MINUTE);
+    await throttleMessage(ctx, req, ch, s0.id);
     ev = nontext(ch, text || `[${body.type}]`, lang);
   } else {
     const text = required(body.text, 'text').trim();
     if (charCount(text) > MESSAGE_MAX_CHARS) throw new AppError('170002', { params: { n: MESSAGE_MAX_CHARS } });
-    await throttle(ctx, `msg:${ch.id}:${s0.visitorId}`, VISITOR_MESSAGES_PER_MINUTE);
+    await throttleMessage(ctx, req, ch, s0.id);
     ev = isWordless(text) ? nontext(ch, text, lang) : await question(deps, ch, text, lang);
   }
   const withTransfer = (s: SessionState): SessionEvent =>
