@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordingNote } from '../src/modules/aicall/record/repo.ts';
+import { canSynthesise } from '../src/modules/aicall/recording/synthesise.ts';
 import { DEMO } from '../src/platform/seed/demo-data.ts';
 import { readXlsx } from './fixtures/xlsx.ts';
 import { call, PASSWORDS, type TestApp, testApp, tokenFor } from './helpers/app.ts';
@@ -186,6 +188,26 @@ describe('record detail', () => {
     });
     expect((r.body.data.transcript as { text: string }[]).map((x) => x.text)).toEqual(['您好', '可以，加微信']);
     expect((await detail('r1', tk.masked)).body.data.phone).toBe('138****1111');
+  });
+
+  it('says why a call has no recording: not answered, or answered and not produced here', async () => {
+    const at = Date.now() - HOUR;
+    await insertRecords(t.db, [
+      rec('rn-answered', at, 0, { answeredAt: new Date(at), durationSec: 30 }),
+      rec('rn-missed', at, 0, { causeCode: 775 }),
+      rec('rn-recorded', at, 0, { answeredAt: new Date(at), durationSec: 30, recordingFileId: 'file-x' }),
+    ]);
+    const made = t.app.ctx.config.CALL_RECORDINGS !== 'off' && canSynthesise();
+    const note = async (id: string) => {
+      const d = (await detail(id)).body.data;
+      return [d.recordingUrl === null, d.recordingNote];
+    };
+    expect(await note('rn-missed')).toEqual([true, 'notAnswered']);
+    expect(await note('rn-answered')).toEqual([true, made ? 'notProduced' : 'off']);
+    expect(await note('rn-recorded')).toEqual([false, null]);
+    // Whatever this machine has: a server that makes no recordings says so.
+    expect(recordingNote({ recordingFileId: null, answeredAt: new Date(at) }, false)).toBe('off');
+    expect(recordingNote({ recordingFileId: null, answeredAt: null }, false)).toBe('notAnswered');
   });
 
   it("another tenant's record is not found; a direction the caller may not read is 100403", async () => {

@@ -64,12 +64,22 @@ export const TranscriptTurn = z.object({
 });
 export type TranscriptTurn = z.infer<typeof TranscriptTurn>;
 
+/**
+ * Why a call has no recording: never answered (nothing was said); recordings are not made by this
+ * server (CALL_RECORDINGS off, or no speech synthesiser installed); or answered and not produced
+ * (skipped under load, failed, or still being made just after the call).
+ */
+export const RECORDING_NOTES = ['notAnswered', 'off', 'notProduced'] as const;
+export type RecordingNote = (typeof RECORDING_NOTES)[number];
+
 export const RecordDetail = RecordRow.extend({
   transcript: z.array(TranscriptTurn),
   intents: z.array(z.string()),
   hangupNodeId: z.string().nullable(),
   /** Address of the recording (audio/wav) when there is one. */
   recordingUrl: z.string().nullable(),
+  /** Null with a recording; else why there is none. */
+  recordingNote: z.enum(RECORDING_NOTES).nullable(),
 });
 export type RecordDetail = z.infer<typeof RecordDetail>;
 

@@ -1,6 +1,7 @@
 import {
   nodeLabel,
   type RecordDetail,
+  type RecordingNote,
   type RecordListQuery,
   type RecordRow,
 } from '@zhiyu/contract/modules/aicall/record';
@@ -116,6 +117,7 @@ export function toDetail(
   found: { r: Rec; taskName: string | null; botName: string | null },
   full: FullPhone,
   recordingUrl: string | null,
+  recordingsMade = true,
 ): RecordDetail {
   const { r } = found;
   return {
@@ -124,7 +126,18 @@ export function toDetail(
     intents: r.intents,
     hangupNodeId: r.hangupNodeId,
     recordingUrl,
+    recordingNote: recordingNote(r, recordingsMade),
   };
+}
+
+/** Why a call has no recording (null when it has one); `recordingsMade`: this server makes them. */
+export function recordingNote(
+  r: Pick<Rec, 'recordingFileId' | 'answeredAt'>,
+  recordingsMade: boolean,
+): RecordingNote | null {
+  if (r.recordingFileId) return null;
+  if (!r.answeredAt) return 'notAnswered';
+  return recordingsMade ? 'notProduced' : 'off';
 }
 
 /** Calls per intention level over the filter; null is "no level". */

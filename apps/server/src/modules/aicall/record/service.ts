@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { scope, sessionOf } from '../../../platform/access/session.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { AppError } from '../../../platform/http/errors.ts';
+import { canSynthesise } from '../recording/synthesise.ts';
 import type { RecordScope } from './filter.ts';
 import * as repo from './repo.ts';
 
@@ -51,5 +52,6 @@ export async function readableRecord(req: FastifyRequest, ctx: AppContext, id: s
 export async function recordDetail(req: FastifyRequest, ctx: AppContext, id: string) {
   const found = await readableRecord(req, ctx, id);
   const url = found.r.recordingFileId ? `${getRecording.path}?id=${encodeURIComponent(id)}` : null;
-  return repo.toDetail(found, await fullPhoneOf(req), url);
+  const made = ctx.config.CALL_RECORDINGS !== 'off' && canSynthesise();
+  return repo.toDetail(found, await fullPhoneOf(req), url, made);
 }

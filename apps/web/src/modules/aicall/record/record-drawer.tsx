@@ -1,5 +1,7 @@
+import { SoundOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Descriptions, Drawer, Skeleton, Tag } from 'antd';
+import type { RecordingNote } from '@zhiyu/contract/modules/aicall/record';
+import { Descriptions, Drawer, Skeleton, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +28,29 @@ function Recording({ id }: { id: string }) {
   // The conversation beside the player is its transcript.
   // biome-ignore lint/a11y/useMediaCaption: a synthesised call recording has no caption track
   return <audio controls src={url} data-testid="record-audio" style={{ width: '100%' }} />;
+}
+
+/** Where the player would be when the call has no recording: says so, and why when known. */
+export function NoRecording({ note }: { note: RecordingNote | null }) {
+  const { t } = useTranslation('record');
+  return (
+    <div
+      data-testid="record-no-audio"
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 8,
+        minHeight: 54,
+        padding: '0 16px',
+        borderRadius: 8,
+        background: 'rgba(0, 0, 0, 0.04)',
+      }}
+    >
+      <SoundOutlined style={{ color: 'rgba(0, 0, 0, 0.35)' }} />
+      <Typography.Text strong>{t('detail.noRecording')}</Typography.Text>
+      {note && <Typography.Text type="secondary">· {t(`detail.noRecording.${note}`)}</Typography.Text>}
+    </div>
+  );
 }
 
 /** Detail drawer of a call (SPEC §9 drawer width 900): facts, intents, the chat, the recording. */
@@ -79,11 +104,9 @@ export function RecordDrawer({ id, onClose }: { id: string | null; onClose: () =
                 : '-'}
             </Descriptions.Item>
           </Descriptions>
-          {r.recordingUrl && (
-            <div style={{ marginTop: 16 }}>
-              <Recording id={r.id} />
-            </div>
-          )}
+          <div style={{ marginTop: 16 }}>
+            {r.recordingUrl ? <Recording id={r.id} /> : <NoRecording note={r.recordingNote} />}
+          </div>
           <h4 style={{ margin: '20px 0 12px' }}>{t('record:detail.transcript')}</h4>
           <Chat turns={r.transcript} />
         </div>
