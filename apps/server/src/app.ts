@@ -57,11 +57,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   installErrorHandler(app);
   installJsonParser(app);
   // Only API calls count: one page load fetches dozens of static chunks, which must never be refused.
+  // With Redis the counters are shared by every instance; if Redis fails, calls go on (it only stops floods).
   await app.register(rateLimit, {
     global: true,
     max: config.RATE_LIMIT_MAX,
     timeWindow: '1 minute',
     allowList: (req) => !isApiPath(req.url),
+    ...(opts.kv.redis ? { redis: opts.kv.redis, nameSpace: 'rate-limit:', skipOnError: true } : {}),
   });
   // Multipart for imports and uploads. These are ceilings; each route sets its own limits
   // (req.file({ limits })) and re-checks type by content, never by name.

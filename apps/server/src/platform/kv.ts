@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 
-/** Small key/value store with TTLs for throttling counters and captcha answers. */
+/** Small key/value store with TTLs for throttling counters and captcha answers (Redis: shared by every instance). */
 export interface Kv {
   get(key: string): Promise<string | null>;
   set(key: string, value: string, ttlSeconds: number): Promise<void>;
@@ -12,6 +12,11 @@ export interface Kv {
   /** get + del in one step: a captcha answer is single use. */
   take(key: string): Promise<string | null>;
   close(): Promise<void>;
+  /**
+   * The Redis client behind a Redis store (absent in memory), for what keeps its own counters in
+   * Redis (the per-address rate limit). Its keys carry the store's prefix.
+   */
+  readonly redis?: Redis;
 }
 
 export function memoryKv(now: () => number = Date.now): Kv {
@@ -55,6 +60,7 @@ export function memoryKv(now: () => number = Date.now): Kv {
 export function redisKv(url: string, prefix = 'zhiyu:'): Kv {
   const r = new Redis(url, { keyPrefix: prefix, maxRetriesPerRequest: 2, lazyConnect: false });
   return {
+    redis: r,
     get: (k) => r.get(k),
     async set(k, v, ttl) {
       await r.set(k, v, 'EX', ttl);
