@@ -8,6 +8,7 @@ import { changeLanguage, i18n } from '../platform/i18n/index.ts';
 import { ConsoleRangePicker } from './date-range/console-range.tsx';
 import { consoleRangeRule, formRangeRule } from './date-range/rules.ts';
 import { SearchRangePicker } from './date-range/search-range.tsx';
+import { Duration, durationText } from './duration.tsx';
 import { LabelTree } from './label-tree/label-tree.tsx';
 import type { LabelNode } from './label-tree/tree-data.ts';
 import { generatePassword, PasswordInput } from './password-input/password-input.tsx';
@@ -127,6 +128,27 @@ describe('TagInput', () => {
     expect((screen.getByRole('textbox') as HTMLTextAreaElement).value).toBe('a');
     fireEvent.click(screen.getByText('reset'));
     expect((screen.getByRole('textbox') as HTMLTextAreaElement).value).toBe('b,c');
+  });
+});
+
+describe('durations (SPEC §9: hours, minutes, seconds)', () => {
+  it('leave zero units out, in both languages', () => {
+    const zh = i18n.getFixedT('zh-CN');
+    expect(durationText(zh, 53 * 60 + 12)).toBe('53分12秒');
+    expect(durationText(zh, 3600 + 5)).toBe('1小时5秒');
+    expect(durationText(zh, 7200)).toBe('2小时');
+    expect(durationText(zh, 0)).toBe('0秒');
+    expect(durationText(zh, 3 * 3600 + 2 * 60 + 1)).toBe('3小时2分1秒');
+    const en = i18n.getFixedT('en-US');
+    expect(durationText(en, 53 * 60 + 12)).toBe('53\u00a0min 12\u00a0s');
+  });
+  it('break between units only: each unit is one unbreakable piece', () => {
+    const { getByTestId } = render(<Duration seconds={3 * 3600 + 12} />);
+    const parts = [...getByTestId('duration').children] as HTMLElement[];
+    expect(parts.map((p) => [p.textContent, p.style.whiteSpace])).toEqual([
+      ['3小时', 'nowrap'],
+      ['12秒', 'nowrap'],
+    ]);
   });
 });
 

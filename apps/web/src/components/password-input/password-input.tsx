@@ -45,7 +45,7 @@ export interface PasswordInputProps {
 
 /**
  * A password typed by an admin for someone else (an initial or reset password): masked, with the
- * eye to show it, and 生成 to fill in a strong random one, shown so it can be copied and handed on.
+ * eye to show it, and a generate button to fill in a strong random one, shown so it can be copied and handed on.
  */
 export function PasswordInput({
   id,

@@ -78,7 +78,7 @@ export function toWire(cols: SchemaColumn[], values: Values): Values {
   return out;
 }
 
-/** 请输入 for what is typed, 请上传 for pictures, 请选择 for everything chosen (selects, dates, trees). */
+/** 'Please enter' for what is typed, 'please upload' for pictures, 'please select' for everything chosen. */
 function requiredMessage(col: SchemaColumn): 'required' | 'requiredSelect' | 'requiredUpload' {
   const vt = col.valueType ?? 'text';
   if (vt === 'picture') return 'requiredUpload';

@@ -62,8 +62,8 @@ export interface SchemaColumn<Row = Record<string, unknown>> {
   /** Option labels by value (`{ 1: 'on' }`); numeric keys become numbers. */
   valueEnum?: Record<string, ReactNode | { text: ReactNode; color?: string }>;
   /**
-   * switch: the column is a yes/no fact (必填, 首次登录须修改密码), not a state: 是/否 instead of
-   * 启用/停用, a checkbox in the form, plain text in the table.
+   * switch: the column is a yes/no fact (a required flag, must change password), not a state:
+   * yes/no instead of active/inactive, a checkbox in the form, plain text in the table.
    */
   yesNo?: boolean;
   // biome-ignore lint/suspicious/noExplicitAny: each column's request returns its own item type
@@ -84,7 +84,7 @@ export interface SchemaColumn<Row = Record<string, unknown>> {
   step?: number;
   precision?: number;
   suffix?: ReactNode;
-  /** text: a password typed for someone else — masked, with show and 生成 (components/password-input). */
+  /** text: a password typed for someone else — masked, with show and generate (components/password-input). */
   password?: boolean;
   /** select: the user may type values that are not among the options. */
   allowCreate?: boolean;

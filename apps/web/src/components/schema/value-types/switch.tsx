@@ -63,7 +63,7 @@ function SwitchCell({ col, value }: { col: SchemaColumn; value: unknown }) {
 
 /**
  * switch: on ↔ 1, off ↔ 0; a search form offers active / inactive / any. With `yesNo` the same
- * wire values read 是/否, edited with a checkbox.
+ * wire values read yes / no, edited with a checkbox.
  */
 export const switchType: ValueTypeDef = {
   Editor: SwitchEditor,

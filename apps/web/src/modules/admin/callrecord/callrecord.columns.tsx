@@ -1,7 +1,7 @@
 import type { CallRecordRow } from '@zhiyu/contract/modules/admin/callrecord';
 import { CALL_RESULT_CLASSES } from '@zhiyu/contract/rules/call-result';
-import { durationParts } from '@zhiyu/contract/rules/time';
 import type { TFunction } from 'i18next';
+import { durationText } from '../../../components/duration.tsx';
 import type { SchemaColumn } from '../../../components/schema/types.ts';
 import { loadTenants } from './callrecord.api.ts';
 
@@ -61,7 +61,7 @@ export function callRecordColumns(t: TFunction): SchemaColumn<CallRecordRow>[] {
       in: ['table'],
       sorter: true,
       width: 130,
-      render: (v) => t('inputs:duration', { ...durationParts(Number(v)) }),
+      render: (v) => durationText(t, Number(v)),
     },
     { dataIndex: 'rounds', title: t('col.rounds'), in: ['table'], width: 80 },
     {

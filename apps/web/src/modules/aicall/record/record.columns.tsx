@@ -2,15 +2,15 @@ import type { IntentionLevelRow } from '@zhiyu/contract/modules/aicall/intention
 import type { RecordRow, RecordScreen } from '@zhiyu/contract/modules/aicall/record';
 import { NO_LEVEL } from '@zhiyu/contract/modules/aicall/record';
 import { CALL_RESULT_CLASSES } from '@zhiyu/contract/rules/call-result';
-import { durationParts } from '@zhiyu/contract/rules/time';
 import { Tag } from 'antd';
 import type { TFunction } from 'i18next';
+import { durationText } from '../../../components/duration.tsx';
 import type { SchemaColumn } from '../../../components/schema/types.ts';
 import { fetchLevels, loadBots, loadTasks } from './record.api.ts';
 
 type Named = { id: string; name: string };
 
-export const durationText = (t: TFunction, s: number) => t('inputs:duration', { ...durationParts(s) });
+export { durationText };
 
 export function LevelTag({ level, t }: { level: string | null; t: TFunction }) {
   return level ? <Tag color="blue">{level}</Tag> : <span>{t('record:noLevel')}</span>;

@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { RecordRow } from '@zhiyu/contract/modules/aicall/record';
-import { durationParts } from '@zhiyu/contract/rules/time';
 import { Button, Drawer, Segmented, Select, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { durationText } from '../../../../components/duration.tsx';
 import { DRAWER_WIDTH } from '../../../../components/schema/overlay.ts';
 import { boardKeys } from '../shared/board.api.ts';
 import { fetchNodeCalls, fetchNodeNames } from './hangup.api.ts';
@@ -74,7 +74,7 @@ export function NodeCalls({ pick, query, onPick, onDrill }: NodeCallsProps) {
       title: t('record:col.duration'),
       dataIndex: 'durationSec',
       width: 110,
-      render: (v: number) => t('inputs:duration', { ...durationParts(v) }),
+      render: (v: number) => durationText(t, v),
     },
     { title: t('record:col.rounds'), dataIndex: 'rounds', width: 90 },
     {

@@ -1,9 +1,9 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import type { Kpi } from '@zhiyu/contract/modules/aicall/databoard';
-import { durationParts } from '@zhiyu/contract/rules/time';
 import { Card, Col, Row, Statistic, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { Duration, durationText } from '../../../../components/duration.tsx';
 
 export type KpiFormat = 'count' | 'percent' | 'seconds' | 'decimal';
 
@@ -19,7 +19,7 @@ export interface KpiItem {
 /** A figure as a board shows it (durations as hours, minutes and seconds through the `inputs` namespace). */
 export function formatFigure(t: TFunction, v: number, format: KpiFormat = 'count'): string {
   if (format === 'percent') return `${(v * 100).toFixed(1)}%`;
-  if (format === 'seconds') return t('inputs:duration', { ...durationParts(Math.round(v)) });
+  if (format === 'seconds') return durationText(t, Math.round(v));
   if (format === 'decimal') return v.toFixed(1);
   return v.toLocaleString('en-US');
 }
@@ -45,7 +45,11 @@ export function KpiCards({ items }: { items: KpiItem[] }) {
               data-testid={`kpi-${k.key}`}
               styles={{ body: { minHeight: 104 } }}
             >
-              <Statistic title={k.label} value={formatFigure(t, k.kpi.value, k.format)} />
+              <Statistic
+                title={k.label}
+                value={formatFigure(t, k.kpi.value, k.format)}
+                formatter={k.format === 'seconds' ? () => <Duration seconds={Math.round(k.kpi.value)} /> : undefined}
+              />
               <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid={`kpi-${k.key}-change`}>
                 {t('databoard:change')}{' '}
                 {c === null ? (
