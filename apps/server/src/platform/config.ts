@@ -11,6 +11,31 @@ const flag = z
   .optional()
   .transform((v) => (v === undefined ? undefined : v === '1' || v === 'true'));
 
+/**
+ * A comma-separated list of origins (`https://host[:port]`, nothing after it); blanks are dropped.
+ * Anything else fails the start, so a typo cannot silently open or close embedding.
+ */
+function parseOrigins(text: string, ctx: z.RefinementCtx): string[] {
+  const out: string[] = [];
+  for (const item of text.split(',').map((s) => s.trim())) {
+    if (!item) continue;
+    let url: URL | undefined;
+    try {
+      url = new URL(item);
+    } catch {
+      url = undefined;
+    }
+    // Scheme, host and port only: no path, query, fragment or credentials.
+    const origin = url && /^https?:$/.test(url.protocol) && url.href === `${url.origin}/` ? url.origin : null;
+    if (!origin) {
+      ctx.addIssue({ code: 'custom', message: `"${item}" is not an origin like https://host or http://host:port` });
+      continue;
+    }
+    if (!out.includes(origin)) out.push(origin);
+  }
+  return out;
+}
+
 export const EnvSchema = z.object({
   PORT: z.coerce.number().int().default(8080),
   HOST: z.string().default('0.0.0.0'),
@@ -49,6 +74,8 @@ export const EnvSchema = z.object({
   SUBAPP_IFRAME: z.string().default(''),
   /** The channel whose users open conf-sdk pages with the fixed application id (empty: contract default). */
   SUBAPP_CONF_SDK_CHANNEL_ID: z.string().default(''),
+  /** Host origins allowed to frame console pages (CSP frame-ancestors), comma-separated; 'self' always is. */
+  EMBED_ALLOWED_ORIGINS: z.string().default('').transform(parseOrigins),
   /** Behind a reverse proxy: take the client IP from X-Forwarded-For (else it could be spoofed). */
   TRUST_PROXY: flag,
   /** `auto`: answered calls get a synthesised recording when espeak-ng is installed; `off`: never. */
