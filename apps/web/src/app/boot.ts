@@ -1,5 +1,6 @@
 import { currentLanguage } from '../platform/i18n/language.ts';
 import { CORE_NAMESPACES, loadAntdLocale, readCore, readPack } from '../platform/i18n/resources.ts';
+import { applyQueryCredentials } from '../platform/session/query-credentials.ts';
 import { preloadAddress } from './preload.ts';
 
 /**
@@ -13,6 +14,9 @@ const lang = currentLanguage();
 const quiet = (p: Promise<unknown>) => void p.catch(() => undefined);
 for (const ns of CORE_NAMESPACES) quiet(readCore(lang, ns));
 quiet(loadAntdLocale(lang));
+// SPEC §2: a token in the query is the credential from the start, so nothing is fetched with the
+// one it replaces (the routes apply it again on every navigation).
+applyQueryCredentials(window.location.search);
 const preload = preloadAddress();
 if (preload.signedInPage) quiet(readPack(lang));
 app.then(

@@ -1,7 +1,8 @@
 import { Suspense } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
-import { applyQueryCredentials } from '../platform/session/query-credentials.ts';
-import { isSignedIn } from '../platform/session/storage.ts';
+import { useHomePath } from '../platform/access/use-home.ts';
+import { useQueryCredentials } from '../platform/session/query-credentials.ts';
+import { SessionGate } from '../platform/session/session-gate.tsx';
 import { lazyPage, loadBare, loadShell } from './lazy.tsx';
 import { RouteErrorBoundary } from './route-error.tsx';
 import { bareEntries, publicEntries, shellEntries, type TableEntry } from './route-table.ts';
@@ -20,19 +21,37 @@ const shellRoutes = shellEntries.map(element);
 const bareRoutes = bareEntries.map(element);
 
 function RequireSession() {
-  return isSignedIn() ? <Outlet /> : <Navigate to="/login" replace />;
+  return (
+    <SessionGate>
+      <Outlet />
+    </SessionGate>
+  );
+}
+
+/** SPEC §2: / leads to /login, or, signed in, on to the user's home. */
+function Home() {
+  const home = useHomePath();
+  return <Navigate to={home} replace />;
+}
+
+function RootRedirect() {
+  return (
+    <SessionGate>
+      <Home />
+    </SessionGate>
+  );
 }
 
 /** Every route of SPEC §2. */
 export function AppRoutes() {
-  const { search, pathname } = useLocation();
+  const { pathname } = useLocation();
   // SPEC §2, on every navigation, before any guard reads the session.
-  applyQueryCredentials(search);
+  useQueryCredentials();
   return (
     <RouteErrorBoundary resetKey={pathname}>
       <Suspense fallback={null}>
         <Routes>
-          <Route index element={<Navigate to="/login" replace />} />
+          <Route index element={<RootRedirect />} />
           {publicRoutes}
           <Route element={<RequireSession />}>
             <Route element={<Shell />}>{shellRoutes}</Route>

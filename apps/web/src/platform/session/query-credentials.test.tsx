@@ -1,11 +1,13 @@
 import { render } from '@testing-library/react';
 import { STORAGE_KEYS as K } from '@zhiyu/contract/rules/session';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from '../../app/routes.tsx';
 import { applyQueryCredentials } from './query-credentials.ts';
 
 describe('token in the query (SPEC §2)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
   it('stores token as the credential and appid as the app id', () => {
     applyQueryCredentials('?token=abc&appid=42');
     expect(localStorage.getItem(K.authorization)).toBe('abc');
@@ -26,6 +28,12 @@ describe('token in the query (SPEC §2)', () => {
   });
 
   it('applies on navigation, before the route guard reads the session', () => {
+    // The gate then asks for the token's grant; this test is about the storage only.
+    const refused = { code: '999988', msg: '', data: null };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(refused), { headers: { 'content-type': 'application/json' } })),
+    );
     render(
       <MemoryRouter initialEntries={['/index/user/setting?token=sso-token&appid=7']}>
         <AppRoutes />
