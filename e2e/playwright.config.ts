@@ -42,7 +42,14 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/healthz`,
     timeout: 60_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      // The host page of entry.spec.ts, which frames console pages from another origin.
+      EMBED_ALLOWED_ORIGINS: `http://127.0.0.1:${port + 20000}`,
+    },
     stdout: 'ignore',
     stderr: 'pipe',
   },
