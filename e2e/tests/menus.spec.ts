@@ -7,10 +7,12 @@ const expected: Record<Account, { top: string[]; open?: string[]; all?: string[]
   admin: { top: [...TENANT_DIRS.slice(0, 4), '/aiadmin', ...TENANT_DIRS.slice(4)] },
   // A tenant admin also administers their own tenant's users, roles and apps (module aiadmin).
   tenant: { top: [...TENANT_DIRS.slice(0, 4), '/aiadmin', ...TENANT_DIRS.slice(4)] },
+  // Every user has the workspace home (工作台) on top of their grants.
   channel: {
-    top: ['/aiadmin'],
+    top: ['/index', '/aiadmin'],
     open: ['/aiadmin'],
     all: [
+      '/index',
       '/aiadmin',
       '/aiadmin/channel/user',
       '/aiadmin/channel/tenant/list',
@@ -24,9 +26,10 @@ const expected: Record<Account, { top: string[]; open?: string[]; all?: string[]
     ],
   },
   agent: {
-    top: ['/aihelper'],
+    top: ['/index', '/aihelper'],
     open: ['/aihelper', '/aihelper/agent'],
     all: [
+      '/index',
       '/aihelper',
       '/aihelper/agent',
       '/aihelper/agent/recommend',

@@ -95,11 +95,13 @@ describe('grants edited in the tree', () => {
     expect(nodes.some((n) => n.module === 'aicall')).toBe(false);
     expect(nodes.filter((n) => n.grantable).every((n) => n.level === 'tenant')).toBe(true);
     expect(nodes.map((n) => n.id)).toContain('/aihelper/agent');
-    // The channel admin holds only admin resources: that is all it may grant a tenant role.
+    // The channel admin holds only admin resources (and the home's figures): that is all it may grant a tenant role.
     const r1 = await newTenantRole(channel, '渠道建的角色', { tenantId: '2001' });
     const byChannel = (await tree(channel, r1.id)).body.data.nodes.filter((n) => n.grantable);
     expect(byChannel.length).toBeGreaterThan(0);
-    expect(byChannel.every((n) => n.module === 'aiadmin' && n.level === 'tenant')).toBe(true);
+    expect(
+      byChannel.every((n) => (n.module === 'aiadmin' || n.id === 'admin.home.summary') && n.level === 'tenant'),
+    ).toBe(true);
     // Types 0..3 all appear for the operator on a channel role.
     const cr = await api<RoleRow>(t.app, admin, 'POST', '/ai-admin/channel-role/add', {
       name: '运营',

@@ -17,7 +17,9 @@ const MAY: Record<string, (code: string) => boolean> = {
   // The tenant's own settings (SIP trunk) need a current tenant: the operator acts in one for them.
   admin: (c) => !c.startsWith('admin.sip.'),
   'admin@2001': () => true,
-  channel: (c) => BY_ID.get(c)?.module === 'aiadmin' && BY_ID.get(c)?.level !== 'platform',
+  // …and the workspace home's figures of their channel.
+  channel: (c) =>
+    (BY_ID.get(c)?.module === 'aiadmin' && BY_ID.get(c)?.level !== 'platform') || c === 'admin.home.summary',
   tenant: (c) => BY_ID.get(c)?.level === 'tenant',
   agent: () => false,
 };

@@ -42,13 +42,19 @@ function m(path: string, opt: Opt = {}): NavNode {
 }
 
 export const NAV_TREE: NavNode[] = [
-  dir('/index', 'index', 'tenant', [
-    m('/index/user/setting', { hidden: true, always: true }),
-    m('/index/tenant/sip'),
-    m('/index/operating/trade', { level: 'platform' }),
-    m('/index/bot'),
-    m('/index/botDetail', { hidden: true }),
-  ]),
+  // The workspace is a page of its own (the home every user lands on: figures, what needs attention,
+  // shortcuts) with the workspace pages below it. Every user holds it, through the settings page
+  // every user has: a menu page shows when any of its children does.
+  m('/index', {
+    level: 'tenant',
+    children: [
+      m('/index/user/setting', { hidden: true, always: true }),
+      m('/index/tenant/sip'),
+      m('/index/operating/trade', { level: 'platform' }),
+      m('/index/bot'),
+      m('/index/botDetail', { hidden: true }),
+    ],
+  }),
   dir('/aicall', 'aicall', 'tenant', [
     m('/aicall/sys-setting'),
     m('/aicall/callConfig'),

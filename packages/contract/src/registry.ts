@@ -2,6 +2,7 @@
  * The one list of every module's permissions. A new module adds its `permissions.ts` here;
  * the server seeds resources from it and the walk test checks every endpoint names one of them.
  */
+import { HOME_PERMISSIONS } from './modules/admin/home.ts';
 import { ADMIN_PERMISSIONS } from './modules/admin/permissions.ts';
 import { CUSTOMER_PERMISSIONS } from './modules/aicall/customer-permissions.ts';
 import { DATABOARD_PERMISSIONS } from './modules/aicall/databoard-permissions.ts';
@@ -18,6 +19,7 @@ import { type PermissionDef, resourcesFrom } from './permissions.ts';
 
 export const ALL_PERMISSIONS: readonly PermissionDef[] = [
   ...ADMIN_PERMISSIONS,
+  ...HOME_PERMISSIONS,
   ...AICALL_PERMISSIONS,
   ...BOT_PERMISSIONS,
   ...CUSTOMER_PERMISSIONS,

@@ -1,8 +1,8 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { routeNames } from '../app/route-names.ts';
-import { PageBreadcrumb } from './page-breadcrumb.tsx';
+import { type OpenedFrom, routeNames } from '../app/route-names.ts';
+import { PageBreadcrumb, pageName } from './page-breadcrumb.tsx';
 
 interface Props {
   children: ReactNode;
@@ -14,7 +14,8 @@ interface Props {
 }
 
 function useRouteNames(): string[] {
-  return routeNames(useLocation().pathname);
+  const { pathname, state } = useLocation();
+  return routeNames(pathname, (state as OpenedFrom | null)?.from);
 }
 
 /** SPEC §2 page container: breadcrumb from the route name array, title from the last name. */
@@ -22,7 +23,7 @@ export function PageContainer({ children, names, sticky, extra }: Props) {
   const { t } = useTranslation('menu');
   const fromRoute = useRouteNames();
   const chain = names ?? fromRoute;
-  const title = chain.length ? t(chain[chain.length - 1]) : '';
+  const title = chain.length ? pageName(t, chain[chain.length - 1]) : '';
   const head: CSSProperties = sticky
     ? { position: 'sticky', top: 0, zIndex: 10, background: 'var(--zy-bg, #f5f5f5)', paddingBottom: 8 }
     : { paddingBottom: 8 };

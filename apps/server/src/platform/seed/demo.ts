@@ -7,10 +7,13 @@ import { CHANNEL_A_OEM, DEMO, DEMO_TENANTS, DEMO_USERS } from './demo-data.ts';
 
 const YEAR_MS = 365 * 24 * 3600 * 1000;
 
-/** Channel admins: the admin area below the platform level (their channel's tenants, users, roles, OEM). */
-const channelAdminGrants = ALL_RESOURCES.filter((r) => r.level !== 'platform' && r.module === 'aiadmin').map(
-  (r) => r.id,
-);
+/**
+ * Channel admins: the admin area below the platform level (their channel's tenants, users, roles,
+ * OEM), and the workspace home's figures of their channel.
+ */
+const channelAdminGrants = ALL_RESOURCES.filter(
+  (r) => (r.level !== 'platform' && r.module === 'aiadmin') || r.id === 'admin.home.summary',
+).map((r) => r.id);
 const tenantAdminGrants = ALL_RESOURCES.filter((r) => r.level === 'tenant').map((r) => r.id);
 const agentGrants = ALL_RESOURCES.filter((r) => r.id === '/aihelper/agent' || r.parentId === '/aihelper/agent').map(
   (r) => r.id,

@@ -40,8 +40,8 @@ export function toMenuItems(nav: NavItem[], t: TFunction): Item[] {
     if (n.type === 0) return { key: n.path, label, icon, children: toMenuItems(n.children ?? [], t) };
     if (n.children?.length) {
       const self: Item = { key: n.path, label };
-      return { key: `${SUBMENU_PREFIX}${n.path}`, label, children: [self, ...toMenuItems(n.children, t)] };
+      return { key: `${SUBMENU_PREFIX}${n.path}`, label, icon, children: [self, ...toMenuItems(n.children, t)] };
     }
-    return { key: n.path, label };
+    return { key: n.path, label, icon };
   });
 }

@@ -46,8 +46,15 @@ export function firstMenuPath(nav: NavItem[]): string | null {
   return null;
 }
 
+/** The workspace home: every signed-in user's landing page. */
+export const HOME_PATH = '/index';
 export const HOME_FALLBACK = '/index/user/setting';
 
+/**
+ * Where a signed-in user lands (after sign-in, single sign-on, an organisation switch, or a visit
+ * to `/`): the workspace home, which every user holds; else the first menu page they hold.
+ */
 export function homePath(nav: NavItem[]): string {
+  if (grantedPaths(nav).has(HOME_PATH)) return HOME_PATH;
   return firstMenuPath(nav) ?? HOME_FALLBACK;
 }

@@ -2,7 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import type { BotRow } from '@zhiyu/contract/modules/bot/bot';
 import { Button, Popconfirm, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import type { OpenedFrom } from '../../../app/route-names.ts';
 import { Can } from '../../../platform/access/can.tsx';
 import { duplicateBot, removeBot } from './bot.api.ts';
 import { type BotListAction, botDetailHref } from './bot-codes.ts';
@@ -22,12 +23,14 @@ interface Props {
 export function BotRowActions({ row, code, onInfo, onDone }: Props) {
   const { t } = useTranslation('bot');
   const navigate = useNavigate();
+  // The editor's breadcrumb leads back to the list it was opened from.
+  const opened: OpenedFrom = { from: useLocation().pathname };
   const copy = useMutation({ mutationFn: () => duplicateBot(row.id), onSuccess: onDone });
   const remove = useMutation({ mutationFn: () => removeBot(row.id), onSuccess: onDone });
   return (
     <Space size={0} wrap>
       <Can code={code('edit')}>
-        <Button type="link" size="small" onClick={() => navigate(botDetailHref(row.id))}>
+        <Button type="link" size="small" onClick={() => navigate(botDetailHref(row.id), { state: opened })}>
           {row.editable ? t('list.edit') : t('list.view')}
         </Button>
         {row.editable && (
