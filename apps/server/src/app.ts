@@ -9,6 +9,7 @@ import type { AppContext } from './platform/context.ts';
 import type { Db } from './platform/db/client.ts';
 import { installErrorHandler } from './platform/http/error-handler.ts';
 import { installHealth } from './platform/http/health.ts';
+import { installNulGuard } from './platform/http/nul-guard.ts';
 import { installWeb, isApiPath } from './platform/http/web.ts';
 import { installJobs } from './platform/jobs/plugin.ts';
 import type { WorkerOptions } from './platform/jobs/worker.ts';
@@ -55,6 +56,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('endpoints', []);
   app.setValidatorCompiler(validatorCompiler);
   installErrorHandler(app);
+  installNulGuard(app);
   installJsonParser(app);
   // Only API calls count: one page load fetches dozens of static chunks, which must never be refused.
   // With Redis the counters are shared by every instance; if Redis fails, calls go on (it only stops floods).
