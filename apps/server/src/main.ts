@@ -6,7 +6,7 @@ import { loadConfig } from './platform/config.ts';
 import { openDb } from './platform/db/client.ts';
 import { openKv } from './platform/kv.ts';
 import { assertLicenceKey } from './platform/licence-key.ts';
-import { loggerOptions } from './platform/logger.ts';
+import { describeError, loggerOptions } from './platform/logger.ts';
 import { prepareData } from './platform/seed/index.ts';
 
 async function main() {
@@ -36,7 +36,9 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
+// The whole cause chain: "Failed query: …" alone does not say what failed (statement
+// parameters are left out, as in the log).
 main().catch((err: unknown) => {
-  console.error(err instanceof Error ? err.message : err);
+  console.error(describeError(err));
   process.exit(1);
 });

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleLite } from 'drizzle-orm/pglite';
 import { migrate as migrateLite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-lock.ts';
 
 /** The common query surface of both drivers; services never see which one runs. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -64,8 +65,31 @@ function logIdleError(err: Error) {
   console.error(`database connection lost while idle: ${err.message}`);
 }
 
-export function openDb(opts: { databaseUrl?: string; dataDir?: string }): Promise<DbHandle> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(path.join(opts.dataDir ?? '', 'pglite'));
+/**
+ * PostgreSQL at `databaseUrl`, else the embedded database under `dataDir`, which is locked first
+ * (data-lock.ts): one process per data folder, a second start refused naming the holder.
+ */
+export async function openDb(opts: { databaseUrl?: string; dataDir?: string }): Promise<DbHandle> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  const dataDir = opts.dataDir ?? '';
+  const lock = lockDataDir(dataDir);
+  let handle: DbHandle;
+  try {
+    handle = await openPglite(path.join(dataDir, 'pglite'));
+  } catch (e) {
+    lock.release();
+    throw new Error(`could not open the embedded database in ${path.resolve(dataDir)}`, { cause: e });
+  }
+  return {
+    ...handle,
+    async close() {
+      try {
+        await handle.close();
+      } finally {
+        lock.release();
+      }
+    },
+  };
 }
 
 /** Rows of a raw `execute` on either driver (PGlite and pg both return `{ rows }`). */
