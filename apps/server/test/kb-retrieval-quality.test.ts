@@ -184,7 +184,7 @@ describe('knowledge retrieval quality on a fixed Chinese FAQ', () => {
       [hit('pay', 0.36, '可以用什么支付'), hit('close', 0.33, '不想用了怎么销户')],
       answers,
       '',
-      'zh-CN',
+      'zh',
     );
     expect(tied.kind).toBe('suggest');
     expect(tied.kind === 'suggest' && tied.candidates.map((c) => c.refId)).toEqual(['pay', 'close']);
@@ -192,7 +192,7 @@ describe('knowledge retrieval quality on a fixed Chinese FAQ', () => {
       [hit('pay', 0.42, '可以用什么支付'), hit('close', 0.3, '不想用了怎么销户')],
       answers,
       '',
-      'zh-CN',
+      'zh',
     );
     expect(clear).toMatchObject({ kind: 'answer', text: '支持微信支付、支付宝。', hit: { refId: 'pay' } });
   });
