@@ -82,6 +82,8 @@ export const EnvSchema = z.object({
   CALL_RECORDINGS: z.enum(['auto', 'off']).default('auto'),
   /** Global per-IP request budget per minute; generous, it only stops floods. */
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+  /** Embedded database only: hours between scheduled VACUUM (ANALYZE) runs; 0 turns them off. */
+  EMBEDDED_VACUUM_HOURS: z.coerce.number().min(0).default(24),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -23,6 +23,8 @@ export interface WorkerOptions {
   /** A job claimed this many times (crashing each time) is failed instead of run again. */
   maxAttempts?: number;
   concurrency?: number;
+  /** How often the instance looks whether maintenance (the embedded database's vacuum) is due. */
+  maintenanceCheckMs?: number;
 }
 
 const FAILED = JSON.stringify({ zh: '任务执行失败', en: 'The job failed' });
