@@ -96,12 +96,19 @@ export function installMaintenance(app: FastifyInstance, checkMs = MAINTENANCE_C
   const on = isEmbedded(app.ctx.db) && everyMs > 0;
   let timer: NodeJS.Timeout | undefined;
   if (on) {
-    app.addHook('onRequest', async () => {
+    const counted = new WeakSet<object>();
+    const end = (raw: object) => {
+      if (counted.delete(raw)) inFlight--;
+    };
+    app.addHook('onRequest', async (req, reply) => {
+      // A real-time socket stays open for the whole visit: it is not a request waiting on the database.
+      if (req.headers.upgrade) return;
+      counted.add(reply.raw);
       inFlight++;
+      // Answered, or the client went away: whichever comes first.
+      reply.raw.once('close', () => end(reply.raw));
     });
-    app.addHook('onResponse', async () => {
-      inFlight = Math.max(0, inFlight - 1);
-    });
+    app.addHook('onResponse', async (_req, reply) => end(reply.raw));
   }
   const check = async () => {
     try {
