@@ -1,3 +1,4 @@
+import { WORKBOOK_LIMITS as L, refused } from './limits.ts';
 import { dateStyles, firstSheet, sharedStrings } from './parts.ts';
 import { TAG } from './xml-bytes.ts';
 import { XmlScan } from './xml-scan.ts';
@@ -50,7 +51,7 @@ export async function* sheetRows(src: ZipSource): AsyncGenerator<SheetRow> {
  * caller going through a large sheet pays one async step per batch, not per row.
  */
 export async function* sheetRowBatches(src: ZipSource): AsyncGenerator<SheetRow[]> {
-  const entries = await zipEntries(src);
+  const entries = await zipEntries(src, L.maxEntries);
   const { sheet, date1904 } = await firstSheet(src, entries);
   if (!sheet) return;
   const dates = await dateStyles(src, entries.get('xl/styles.xml'));
@@ -64,6 +65,22 @@ export async function* sheetRowBatches(src: ZipSource): AsyncGenerator<SheetRow[
     if (v === '') return '';
     if (dates[s]) return dateText(serialDate(Number(v), date1904));
     return numberText(v);
+  };
+
+  const tooWide = () => refused(`单元格列超出 XFD（${L.maxColumns} 列）`, `a cell beyond column XFD (${L.maxColumns})`);
+  const tooDense = () =>
+    refused(
+      `相邻行的内容过多（上限 ${L.maxPendingCells} 个单元格和字符）`,
+      `rows too dense (more than ${L.maxPendingCells} cells and characters at once)`,
+    );
+  // Cells and characters held but not yet handed over (limits.ts, maxPendingCells), and those of
+  // the row still open (they stay held when the finished rows are handed over).
+  let pending = 0;
+  let open = 0;
+  const hold = (n: number) => {
+    pending += n;
+    open += n;
+    if (pending > L.maxPendingCells) throw tooDense();
   };
 
   let ready: SheetRow[] = [];
@@ -81,6 +98,7 @@ export async function* sheetRowBatches(src: ZipSource): AsyncGenerator<SheetRow[
         case TAG.ROW: {
           row = [];
           col = 0;
+          open = 0;
           const r = at.rowNumber();
           rowN = r >= 0 ? r : rowN + 1;
           break;
@@ -88,6 +106,7 @@ export async function* sheetRowBatches(src: ZipSource): AsyncGenerator<SheetRow[
         case TAG.C: {
           const c = at.column();
           col = c >= 0 ? c : col;
+          if (col >= L.maxColumns) throw tooWide();
           type = at.cellType();
           style = at.style();
           value = '';
@@ -113,26 +132,35 @@ export async function* sheetRowBatches(src: ZipSource): AsyncGenerator<SheetRow[
         case TAG.RPH:
           inPh = false;
           break;
-        case TAG.C:
+        case TAG.C: {
+          if (col >= L.maxColumns) throw tooWide();
+          if (col >= row.length) hold(col + 1 - row.length);
           while (row.length < col) row.push('');
-          row[col++] = cellValue(type, value, style).trim();
+          const v = cellValue(type, value, style).trim();
+          hold(v.length);
+          row[col++] = v;
+          value = '';
           break;
+        }
         case TAG.ROW:
           ready.push({ n: rowN, cells: row });
+          open = 0;
           break;
       }
     },
     text(s) {
+      hold(s.length);
       value += s;
     },
     wantText: () => inValue,
   });
-  for await (const piece of entryBytes(src, sheet)) {
+  for await (const piece of entryBytes(src, sheet, L.sheetBytes)) {
     scan.write(piece);
     if (ready.length) {
       // Handed over and dropped here, so a piece's rows are not kept while the next is read.
       const out = ready;
       ready = [];
+      pending = open;
       yield out;
     }
   }

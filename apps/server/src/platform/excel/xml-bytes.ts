@@ -3,7 +3,22 @@ import { AppError } from '../http/errors.ts';
 // The byte-level vocabulary of xml-scan.ts: byte values, tag numbers, text decoding.
 
 /** Local names (prefix dropped) the readers react to; every other tag is OTHER. */
-export const TAG = { OTHER: 0, ROW: 1, C: 2, V: 3, T: 4, RPH: 5, SI: 6 } as const;
+export const TAG = {
+  OTHER: 0,
+  ROW: 1,
+  C: 2,
+  V: 3,
+  T: 4,
+  RPH: 5,
+  SI: 6,
+  // The small parts: styles, workbook, relationships.
+  NUMFMT: 7,
+  CELLXFS: 8,
+  XF: 9,
+  SHEET: 10,
+  WORKBOOKPR: 11,
+  RELATIONSHIP: 12,
+} as const;
 
 export const LT = 0x3c;
 export const GT = 0x3e;
@@ -52,10 +67,40 @@ export function tagOf(b: Buffer, s: number, e: number): number {
   const n = e - s;
   const c0 = b[s];
   if (n === 1) return c0 === 0x63 ? TAG.C : c0 === 0x76 ? TAG.V : c0 === 0x74 ? TAG.T : TAG.OTHER;
-  if (n === 2) return c0 === 0x73 && b[s + 1] === 0x69 ? TAG.SI : TAG.OTHER;
+  if (n === 2) {
+    if (c0 === 0x73 && b[s + 1] === 0x69) return TAG.SI;
+    return c0 === 0x78 && b[s + 1] === 0x66 ? TAG.XF : TAG.OTHER;
+  }
   if (n === 3) {
     if (c0 === 0x72 && b[s + 1] === 0x6f && b[s + 2] === 0x77) return TAG.ROW;
     if (c0 === 0x72 && b[s + 1] === 0x50 && b[s + 2] === 0x68) return TAG.RPH;
+    return TAG.OTHER;
   }
-  return TAG.OTHER;
+  return LONG_TAGS.get(n)?.(b, s, c0) ?? TAG.OTHER;
+}
+
+const named = (name: string, tag: number) => (b: Buffer, s: number, c0: number) =>
+  c0 === name.charCodeAt(0) && b.toString('latin1', s, s + name.length) === name ? tag : TAG.OTHER;
+
+/** Longer names, told apart by length first (a sheet's own tags never reach the comparison). */
+const LONG_TAGS = new Map<number, (b: Buffer, s: number, c0: number) => number>([
+  [5, named('sheet', TAG.SHEET)],
+  [6, named('numFmt', TAG.NUMFMT)],
+  [7, named('cellXfs', TAG.CELLXFS)],
+  [10, named('workbookPr', TAG.WORKBOOKPR)],
+  [12, named('Relationship', TAG.RELATIONSHIP)],
+]);
+
+/** An attribute value as the parser reports it: entities decoded, white space as spaces. */
+export function attrText(b: Buffer, s: number, e: number): string {
+  let hasAmp = false;
+  let hasWs = false;
+  for (let i = s; i < e; i++) {
+    const c = b[i];
+    if (c === AMP) hasAmp = true;
+    else if (c === 0x0a || c === 0x09 || c === 0x0d) hasWs = true;
+  }
+  const raw = b.toString('utf8', s, e);
+  const t = hasWs ? raw.replace(/\r\n|[\r\n\t]/g, ' ') : raw;
+  return hasAmp ? t.replace(ENTITY, entity) : t;
 }

@@ -1,5 +1,6 @@
 import {
   AMP,
+  attrText,
   BANG,
   CR,
   DASH,
@@ -21,7 +22,8 @@ import {
 } from './xml-bytes.ts';
 
 /**
- * A byte-level XML scanner for the two large SpreadsheetML parts (the sheet and sharedStrings).
+ * A byte-level XML scanner for the SpreadsheetML parts: the two large ones (the sheet and
+ * sharedStrings) and, with a small carry bound, the small ones (workbook, relationships, styles).
  * A general SAX parser allocates a tag object, an attribute map and strings for every tag and
  * attribute — 100,000 rows × 10 cells made ~1 GB of garbage, and what survived young-generation
  * collections held the whole process above its memory budget. This scanner works on the inflated
@@ -54,8 +56,18 @@ export class XmlScan {
   private s1 = -1;
   private t0 = -1;
   private t1 = -1;
+  // The attribute list of the tag being opened: [a0, a1) of `b`.
+  private a0 = 0;
+  private a1 = 0;
 
-  constructor(private readonly h: ScanHandler) {}
+  /**
+   * `maxCarry`: the most bytes one unfinished tag, comment or kept text may span across pieces
+   * (the sheet's default is MAX_CARRY; the small parts pass less).
+   */
+  constructor(
+    private readonly h: ScanHandler,
+    private readonly maxCarry = MAX_CARRY,
+  ) {}
 
   /** Scans one more piece of the part. */
   write(piece: Buffer): void {
@@ -72,7 +84,7 @@ export class XmlScan {
     }
     const rest = this.scan(b);
     const left = b.length - rest;
-    if (left > MAX_CARRY) throw malformed();
+    if (left > this.maxCarry) throw malformed();
     if (left > 0) {
       if (this.work.length < left) this.work = Buffer.allocUnsafe(Math.max(left * 2, 64 * 1024));
       // Within the work buffer this moves the tail to the front (copy handles the overlap).
@@ -119,6 +131,32 @@ export class XmlScan {
     if (n === 3 && c === 0x73 && b[this.t0 + 1] === 0x74 && b[this.t0 + 2] === 0x72) return 'str';
     if (n === 9 && b.toString('latin1', this.t0, this.t1) === 'inlineStr') return 'inlineStr';
     return 'n';
+  }
+
+  /**
+   * Any attribute of the tag being opened, by its full name (`r:id` with its prefix), decoded; or
+   * undefined. Read on demand from the tag's bytes (for the small parts, not the sheet's cells).
+   */
+  attr(name: string): string | undefined {
+    const b = this.b;
+    let i = this.a0;
+    const end = this.a1;
+    while (i < end) {
+      while (i < end && isSpace(b[i])) i++;
+      const n0 = i;
+      while (i < end && b[i] !== EQ && !isSpace(b[i])) i++;
+      const n1 = i;
+      while (i < end && isSpace(b[i])) i++;
+      if (b[i] !== EQ) continue;
+      i++;
+      while (i < end && isSpace(b[i])) i++;
+      const q = b[i];
+      const close = b.indexOf(q, i + 1);
+      if (close < 0 || close > end) return undefined;
+      if (n1 - n0 === name.length && b.toString('latin1', n0, n1) === name) return attrText(b, i + 1, close);
+      i = close + 1;
+    }
+    return undefined;
   }
 
   private uint(s: number, e: number): number {
@@ -205,12 +243,15 @@ export class XmlScan {
     const tag = tagOf(b, lt + 1, i);
     const wanted = tag === TAG.ROW || tag === TAG.C;
     this.r0 = this.s0 = this.t0 = -1;
+    const attrs = i;
     for (;;) {
       while (i < n && isSpace(b[i])) i++;
       if (i >= n) return -1;
       const c = b[i];
       if (c === GT) {
         this.b = b;
+        this.a0 = attrs;
+        this.a1 = i;
         this.h.open(tag, this);
         return i + 1;
       }
@@ -218,6 +259,8 @@ export class XmlScan {
         if (i + 1 >= n) return -1;
         if (b[i + 1] !== GT) throw malformed();
         this.b = b;
+        this.a0 = attrs;
+        this.a1 = i;
         this.h.open(tag, this);
         this.h.close(tag);
         return i + 2;

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 import { createInflateRaw } from 'node:zlib';
 import { AppError } from '../http/errors.ts';
+import { partTooLarge, tooMany } from './limits.ts';
 
 /** Random access to an archive's bytes: a buffer, or a file stored in database chunks. */
 export interface ZipSource {
@@ -28,9 +29,10 @@ export const bufferSource = (buf: Buffer): ZipSource => ({
 /**
  * The central directory, by name. Sizes come from here, never from local headers, so entries
  * written with data descriptors (sizes after the data) are read the same way. checkZip has
- * already refused ZIP64, too many entries and too large a declared expansion.
+ * already refused ZIP64 and too large a declared expansion; more than `maxEntries` entries are
+ * refused here too, before any is kept.
  */
-export async function zipEntries(src: ZipSource): Promise<Map<string, ZipEntry>> {
+export async function zipEntries(src: ZipSource, maxEntries = 0xffff): Promise<Map<string, ZipEntry>> {
   const tailLen = Math.min(src.size, 65557);
   const tail = await src.read(src.size - tailLen, tailLen);
   let eocd = -1;
@@ -41,6 +43,7 @@ export async function zipEntries(src: ZipSource): Promise<Map<string, ZipEntry>>
     }
   if (eocd < 0) throw damaged();
   const count = tail.readUInt16LE(eocd + 10);
+  if (count > maxEntries) throw tooMany('压缩包条目', 'archive entries', maxEntries);
   const cdSize = tail.readUInt32LE(eocd + 12);
   const cd = await src.read(tail.readUInt32LE(eocd + 16), cdSize);
   const out = new Map<string, ZipEntry>();
@@ -67,9 +70,16 @@ const INFLATED_PIECE = 64 * 1024;
 
 /**
  * An entry's content as inflated byte pieces, inflated as it is read (never whole in memory). The
- * inflated size is counted: past the size the directory declared, it is a zip bomb → 130005.
+ * inflated size is counted: past the size the directory declared, it is a zip bomb → 130005; past
+ * `maxBytes` (the part's own bound, whatever it declared) → 130005 naming the part. A declared
+ * size already past `maxBytes` is refused before anything is inflated.
  */
-export async function* entryBytes(src: ZipSource, e: ZipEntry): AsyncGenerator<Buffer> {
+export async function* entryBytes(
+  src: ZipSource,
+  e: ZipEntry,
+  maxBytes = Number.POSITIVE_INFINITY,
+): AsyncGenerator<Buffer> {
+  if (e.uncompressed > maxBytes) throw partTooLarge(e.name, maxBytes);
   const local = await src.read(e.localOffset, 30);
   if (local.length < 30 || local.readUInt32LE(0) !== 0x04034b50) throw damaged();
   const start = e.localOffset + 30 + local.readUInt16LE(26) + local.readUInt16LE(28);
@@ -90,6 +100,7 @@ export async function* entryBytes(src: ZipSource, e: ZipEntry): AsyncGenerator<B
     for await (const piece of inflated as AsyncIterable<Buffer>) {
       total += piece.length;
       if (total > e.uncompressed) throw tooBig();
+      if (total > maxBytes) throw partTooLarge(e.name, maxBytes);
       yield piece;
     }
   } catch (err) {
@@ -102,9 +113,9 @@ export async function* entryBytes(src: ZipSource, e: ZipEntry): AsyncGenerator<B
 }
 
 /** An entry's content as UTF-8 text pieces (a multi-byte character is never split). */
-export async function* entryText(src: ZipSource, e: ZipEntry): AsyncGenerator<string> {
+export async function* entryText(src: ZipSource, e: ZipEntry, maxBytes?: number): AsyncGenerator<string> {
   const decoder = new StringDecoder('utf8');
-  for await (const piece of entryBytes(src, e)) {
+  for await (const piece of entryBytes(src, e, maxBytes)) {
     const text = decoder.write(piece);
     if (text) yield text;
   }

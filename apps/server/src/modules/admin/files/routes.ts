@@ -3,6 +3,7 @@ import { PICTURE_MAX_BYTES } from '@zhiyu/contract/rules/upload';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { scope } from '../../../platform/access/session.ts';
+import { busy, parseGate } from '../../../platform/excel/limits.ts';
 import { isZipSheet, spreadsheetRows } from '../../../platform/excel/rows.ts';
 import { checkZip } from '../../../platform/excel/zip-guard.ts';
 import { receiveFiles } from '../../../platform/files/receive.ts';
@@ -33,7 +34,11 @@ export default function fileRoutes(app: FastifyInstance) {
     return { id: f.id, name: f.name, size: f.size, mime: f.mime, url: `${api.viewFile.path}?id=${f.id}` };
   });
 
+  // Parsed inside the request: through the server-wide gate (at most two reads at once, a short
+  // queue, 100429 past it), and within the workbook bounds of platform/excel/limits.ts.
   route(app, api.sheetRows, async ({ req, ctx }) => {
+    // Refused before the upload is even stored when the queue is already full.
+    if (parseGate.full) throw busy();
     const s = fileScope(req);
     const [f] = await receiveFiles(req, ctx.db, s, { maxBytes: FILE_MAX_BYTES, check: requireSpreadsheet });
     try {
@@ -41,7 +46,7 @@ export default function fileRoutes(app: FastifyInstance) {
         checkZip(await tailOf(ctx.db, f.id), f.size, { maxEntries: 500, maxUncompressed: 100 * 1024 * 1024 });
       }
       const rows: string[][] = [];
-      for await (const r of spreadsheetRows(ctx.db, f)) {
+      for await (const r of spreadsheetRows(ctx.db, f, { request: true })) {
         if (rows.length >= SHEET_MAX_ROWS) break;
         if (r.cells.some((c) => c !== '')) rows.push(r.cells);
       }
