@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { newId } from '../../../platform/access/tokens.ts';
 import { audit } from '../../../platform/audit/record.ts';
