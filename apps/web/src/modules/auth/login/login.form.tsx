@@ -39,6 +39,16 @@ export function LoginForm(props: {
     setErrors((old) => ({ ...old, [k]: undefined }));
   };
 
+  // Each captcha image is single-use: a new one (or one shown again after it was hidden) starts
+  // blank and without an error, so the field never opens with a message the user has not earned.
+  const captchaId = props.captcha?.captchaId ?? null;
+  const [shownCaptcha, setShownCaptcha] = useState(captchaId);
+  if (captchaId !== shownCaptcha) {
+    setShownCaptcha(captchaId);
+    setV((old) => ({ ...old, verifyCode: '' }));
+    setErrors((old) => ({ ...old, verifyCode: undefined }));
+  }
+
   const validate = (): boolean => {
     const e: Partial<Record<Field, string>> = {};
     if (!v.username.trim()) e.username = t('login.usernameRequired');
