@@ -113,7 +113,9 @@ describe('task create and edit', () => {
     );
     await refuse({ ...base(), windows: { '1': [] } }, '150043');
     await refuse({ ...base(), windows: { '8': [{ from: '09:00', to: '11:00' }] } }, '150043');
-    await refuse({ ...base(), timeZone: 'Mars/Base' }, '150049');
+    // An unknown zone is a bad field of the body: 100001 naming timeZone.
+    expect(await refuse({ ...base(), timeZone: 'Mars/Base' }, '100001')).toContain('timeZone');
+    expect(await refuse({ ...base(), timeZone: 'UTC+8' }, '100001')).toContain('timeZone');
   });
 
   it('edits before the start (bot re-frozen) and while paused, not otherwise', async () => {

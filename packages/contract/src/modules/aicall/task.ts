@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../../endpoint.ts';
 import { pageOf, sortedPageQuery } from '../../list.ts';
 import { CALL_RESULT_CLASSES } from '../../rules/call-result.ts';
-import { DEFAULT_TIME_ZONE, defaultWindows } from '../../rules/call-window.ts';
+import { DEFAULT_TIME_ZONE, defaultWindows, isTimeZone } from '../../rules/call-window.ts';
 
 export const TASK_NAME_MAX = 50;
 export const TASK_STATUSES = ['notStarted', 'running', 'paused', 'completed', 'stopped'] as const;
@@ -81,7 +81,7 @@ export const TaskInput = z.object({
   lineIds: z.array(id).min(1).max(MAX_LINES),
   execution: Execution.default({ type: 0 }),
   windows: Windows.default(defaultWindows()),
-  timeZone: z.string().min(1).max(64).default(DEFAULT_TIME_ZONE),
+  timeZone: z.string().min(1).max(64).refine(isTimeZone, 'unknown IANA time zone').default(DEFAULT_TIME_ZONE),
   concurrency: z.number().int().min(CONCURRENCY_MIN).max(CONCURRENCY_MAX).default(1),
   redial: Redial.default(defaultRedial()),
   priority: z.number().int().min(0).max(PRIORITY_MAX).default(0),

@@ -16,6 +16,7 @@ import { DatePicker, Form, Input, InputNumber, Modal, Radio, Select } from 'antd
 import type { Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TimeZoneSelect } from '../../../components/time-zone/time-zone-select.tsx';
 import { fetchOptions, taskKeys } from './task.api.ts';
 import { WindowsEditor } from './windows-editor.tsx';
 
@@ -117,8 +118,8 @@ export function TaskFormModal(props: {
         <Form.Item name="windows" label={t('windows')}>
           <WindowsEditor />
         </Form.Item>
-        <Form.Item name="timeZone" label={t('timeZone')} rules={req}>
-          <Input maxLength={64} />
+        <Form.Item name="timeZone" label={t('timeZone')} rules={pick}>
+          <TimeZoneSelect data-testid="task-time-zone" placeholder={t('requiredSelect')} />
         </Form.Item>
         <Form.Item
           name="concurrency"
