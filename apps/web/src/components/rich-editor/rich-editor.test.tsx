@@ -30,6 +30,8 @@ describe('link prefix rule (SPEC §5)', () => {
   });
 });
 
+const fileInput = (kind: 'image' | 'video') =>
+  document.querySelector(`.zy-rich-upload-${kind} input[type=file]`) as HTMLInputElement;
 const groupButton = (g: string) => document.querySelector(`[data-group="${g}"]`) as HTMLElement;
 const groups = () => [...document.querySelectorAll('[data-group]')].map((b) => b.getAttribute('data-group'));
 
@@ -66,9 +68,8 @@ describe('RichEditor', () => {
       return '/ai-admin/public/editor-file/abc.png';
     };
     render(<RichEditor value="<p>图</p>" uploader={uploader} onChange={(h) => (html = h)} />);
-    fireEvent.click(groupButton('image'));
     const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'a.png', { type: 'image/png' });
-    fireEvent.change(screen.getByTestId('rich-editor-file'), { target: { files: [file] } });
+    fireEvent.change(fileInput('image'), { target: { files: [file] } });
     await waitFor(() => expect(html).toContain('<img src="/ai-admin/public/editor-file/abc.png"'));
     expect(kinds).toEqual(['image']);
   });
@@ -86,13 +87,47 @@ describe('RichEditor', () => {
           onChange={(h) => (html = h)}
         />,
       );
-      fireEvent.click(groupButton('video'));
-      fireEvent.change(screen.getByTestId('rich-editor-file'), { target: { files: [new File(['x'], 'a.mp4')] } });
+      fireEvent.change(fileInput('video'), { target: { files: [new File(['x'], 'a.mp4')] } });
       await waitFor(() => expect(logged.length).toBe(1));
       expect(html).toBe('<p>x</p>');
       expect(document.querySelector('.ant-message')).toBeNull();
     } finally {
       console.error = orig;
     }
+  });
+
+  it('chooses files through the image and video buttons, with no native file control in sight', () => {
+    render(<RichEditor value="<p>x</p>" />);
+    // Every file input is the Upload's own, hidden by its inline style (a form's reset styles show
+    // a bare input[type=file] as "Choose File" even with the hidden attribute).
+    const inputs = [...document.querySelectorAll('input[type=file]')] as HTMLInputElement[];
+    expect(inputs).toHaveLength(2);
+    for (const i of inputs) expect(i.style.display).toBe('none');
+    expect(fileInput('image').accept).toContain('image/png');
+    expect(fileInput('video').accept).toContain('video/mp4');
+    expect(['上传图片', 'Upload image']).toContain(groupButton('image').getAttribute('aria-label'));
+  });
+
+  it('an untouched editor reports no change, so the form rules never run (no 请输入 as a drawer opens)', async () => {
+    const { Form } = await import('antd');
+    const message = 'required-answer';
+    const changes: string[] = [];
+    const Host = ({ disabled, value }: { disabled?: boolean; value?: string }) => (
+      <Form fields={[{ name: 'answer', value }]}>
+        <Form.Item name="answer" rules={[{ required: true, message }]}>
+          <RichEditor disabled={disabled} onChange={(h) => changes.push(h)} />
+        </Form.Item>
+      </Form>
+    );
+    const view = render(<Host />);
+    await waitFor(() => expect(document.querySelector('.tiptap')).not.toBeNull());
+    // Opened on an item, then reset for a new one, disabled and enabled again.
+    view.rerender(<Host value="<p>旧答案</p>" />);
+    view.rerender(<Host value={undefined} />);
+    view.rerender(<Host disabled />);
+    view.rerender(<Host />);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(changes).toEqual([]);
+    expect(screen.queryByText(message)).toBeNull();
   });
 });

@@ -24,10 +24,6 @@ interface Props extends RichEditorProps {
   extensions: Extensions;
 }
 
-const ACCEPT: Record<UploadKind, string> = {
-  image: 'image/png,image/jpeg,image/gif,image/webp',
-  video: 'video/mp4,video/webm',
-};
 /** An editor holding only an empty paragraph reports '' so `required` rules see it as empty. */
 const EMPTY = '<p></p>';
 
@@ -42,16 +38,20 @@ export default function RichEditor({
   uploader = uploadToServer,
   id,
 }: Props) {
-  const fileInput = useRef<HTMLInputElement>(null);
-  const pending = useRef<UploadKind>('image');
+  // The value the form holds: an update that leaves it as it is (an empty editor made editable,
+  // content set from the value) is not the user's edit and must not reach the form's rules.
+  const held = useRef(value ?? '');
+  held.current = value ?? '';
   const editor = useEditor({
     extensions,
     content: value ?? '',
     editable: !disabled,
     editorProps: { attributes: { 'data-placeholder': placeholder ?? '', ...(id ? { id } : {}) } },
     onUpdate: ({ editor: e }) => {
-      const html = e.getHTML();
-      onChange?.(html === EMPTY ? '' : html);
+      const html = e.getHTML() === EMPTY ? '' : e.getHTML();
+      if (html === held.current) return;
+      held.current = html;
+      onChange?.(html);
     },
   });
 
@@ -64,19 +64,12 @@ export default function RichEditor({
       editor.commands.setContent(value ?? '', { emitUpdate: false });
   }, [editor, value]);
   useEffect(() => {
-    if (!editor.isDestroyed) editor.setEditable(!disabled);
+    // tiptap emits an update for setEditable unless told not to; that update would run the form's
+    // rules on an untouched field (请输入 as a drawer opens).
+    if (!editor.isDestroyed && editor.isEditable === disabled) editor.setEditable(!disabled, false);
   }, [editor, disabled]);
 
-  const pick = (kind: UploadKind) => {
-    pending.current = kind;
-    if (fileInput.current) {
-      fileInput.current.accept = ACCEPT[kind];
-      fileInput.current.click();
-    }
-  };
-  const onFile = async (file: File | undefined) => {
-    if (!file) return;
-    const kind = pending.current;
+  const onFile = async (file: File, kind: UploadKind) => {
     try {
       const src = await uploader(file, kind);
       const c = editor.chain().focus();
@@ -93,18 +86,8 @@ export default function RichEditor({
       data-disabled={disabled || undefined}
       style={{ ['--zy-rich-height' as string]: `${height}px` }}
     >
-      <Toolbar editor={editor} media={media} disabled={disabled} onPick={pick} />
+      <Toolbar editor={editor} media={media} disabled={disabled} onFile={(f, kind) => void onFile(f, kind)} />
       <EditorContent editor={editor} />
-      <input
-        ref={fileInput}
-        type="file"
-        hidden
-        data-testid="rich-editor-file"
-        onChange={(e) => {
-          void onFile(e.target.files?.[0]);
-          e.target.value = '';
-        }}
-      />
     </div>
   );
 }

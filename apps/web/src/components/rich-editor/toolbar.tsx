@@ -13,7 +13,7 @@ import {
   VideoCameraOutlined,
 } from '@ant-design/icons';
 import { type Editor, useEditorState } from '@tiptap/react';
-import { Button, Divider, Space, Tooltip } from 'antd';
+import { Button, Divider, Space, Tooltip, Upload } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from './link-button.tsx';
@@ -24,11 +24,17 @@ interface Props {
   /** SPEC §5: the media option hides the image, video and link groups. */
   media: boolean;
   disabled: boolean;
-  onPick: (kind: UploadKind) => void;
+  /** A file chosen with the image or video button, to upload and insert. */
+  onFile: (file: File, kind: UploadKind) => void;
 }
 
+const ACCEPT: Record<UploadKind, string> = {
+  image: 'image/png,image/jpeg,image/gif,image/webp',
+  video: 'video/mp4,video/webm',
+};
+
 /** The reduced toolbar (SPEC §5): text marks, lists, history, and the media groups. */
-export function Toolbar({ editor, media, disabled, onPick }: Props) {
+export function Toolbar({ editor, media, disabled, onFile }: Props) {
   const { t } = useTranslation('editor');
   const active = useEditorState({
     editor,
@@ -56,6 +62,22 @@ export function Toolbar({ editor, media, disabled, onPick }: Props) {
       />
     </Tooltip>
   );
+  /** The image and video buttons open the file chooser through antd Upload (no native control shows). */
+  const pick = (kind: UploadKind, icon: ReactNode) => (
+    <Upload
+      key={kind}
+      accept={ACCEPT[kind]}
+      showUploadList={false}
+      disabled={disabled}
+      className={`zy-rich-upload-${kind}`}
+      beforeUpload={(file) => {
+        onFile(file, kind);
+        return Upload.LIST_IGNORE;
+      }}
+    >
+      {btn(kind, icon, () => {})}
+    </Upload>
+  );
   return (
     <Space size={2} wrap className="zy-rich-toolbar" style={{ padding: 4, borderBottom: '1px solid #f0f0f0' }}>
       {btn('bold', <BoldOutlined />, () => chain().toggleBold().run(), active.bold)}
@@ -73,8 +95,8 @@ export function Toolbar({ editor, media, disabled, onPick }: Props) {
         <>
           <Divider orientation="vertical" />
           <LinkButton editor={editor} disabled={disabled} icon={<LinkOutlined />} />
-          {btn('image', <PictureOutlined />, () => onPick('image'))}
-          {btn('video', <VideoCameraOutlined />, () => onPick('video'))}
+          {pick('image', <PictureOutlined />)}
+          {pick('video', <VideoCameraOutlined />)}
         </>
       )}
     </Space>
