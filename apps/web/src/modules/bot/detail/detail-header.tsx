@@ -45,16 +45,20 @@ function PublishDialog({ ed, open, onClose }: { ed: Editor; open: boolean; onClo
       }}
     >
       <p>{ed.dirty ? t('publish.savesFirst') : t('publish.confirm')}</p>
-      <Input.TextArea
-        id="publish-note"
-        aria-label={t('publish.note')}
-        placeholder={t('publish.note')}
-        value={note}
-        maxLength={NOTE_MAX}
-        showCount
-        rows={3}
-        onChange={(e) => setNote(e.target.value)}
-      />
+      {/* antd draws the 0 / 200 counter below the box, outside its height: the margin keeps it
+          clear of the dialog's buttons. */}
+      <div style={{ marginBottom: 28 }} data-testid="publish-note-box">
+        <Input.TextArea
+          id="publish-note"
+          aria-label={t('publish.note')}
+          placeholder={t('publish.note')}
+          value={note}
+          maxLength={NOTE_MAX}
+          showCount
+          rows={3}
+          onChange={(e) => setNote(e.target.value)}
+        />
+      </div>
     </Modal>
   );
 }
