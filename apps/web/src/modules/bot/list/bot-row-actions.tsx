@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { OpenedFrom } from '../../../app/route-names.ts';
 import { Can } from '../../../platform/access/can.tsx';
-import { duplicateBot, removeBot } from './bot.api.ts';
+import { removeBot } from './bot.api.ts';
 import { type BotListAction, botDetailHref } from './bot-codes.ts';
+import { useCopyBot } from './use-copy-bot.ts';
 
 interface Props {
   row: BotRow;
@@ -25,7 +26,7 @@ export function BotRowActions({ row, code, onInfo, onDone }: Props) {
   const navigate = useNavigate();
   // The editor's breadcrumb leads back to the list it was opened from.
   const opened: OpenedFrom = { from: useLocation().pathname };
-  const copy = useMutation({ mutationFn: () => duplicateBot(row.id), onSuccess: onDone });
+  const copy = useCopyBot(row);
   const remove = useMutation({ mutationFn: () => removeBot(row.id), onSuccess: onDone });
   return (
     <Space size={0} wrap>

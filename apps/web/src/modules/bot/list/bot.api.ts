@@ -12,6 +12,6 @@ export const fetchBots = (query: Record<string, unknown>) =>
   call(listBots, { query: query as QueryOf<typeof listBots> });
 export const addBot = (body: BodyOf<typeof createBot>) => call(createBot, { body });
 export const editBot = (body: BodyOf<typeof updateBot>) => call(updateBot, { body });
-export const duplicateBot = (id: string) => call(copyBot, { body: { id } });
+export const duplicateBot = (id: string, opts: { silent?: boolean } = {}) => call(copyBot, { body: { id }, ...opts });
 export const removeBot = (id: string) => call(deleteBot, { body: { id } });
 export const setShared = (id: string, shared: 0 | 1) => call(shareBot, { body: { id, shared } });
