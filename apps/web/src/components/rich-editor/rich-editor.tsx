@@ -65,7 +65,7 @@ export default function RichEditor({
   }, [editor, value]);
   useEffect(() => {
     // tiptap emits an update for setEditable unless told not to; that update would run the form's
-    // rules on an untouched field (请输入 as a drawer opens).
+    // rules on an untouched field (the required message as a drawer opens).
     if (!editor.isDestroyed && editor.isEditable === disabled) editor.setEditable(!disabled, false);
   }, [editor, disabled]);
 

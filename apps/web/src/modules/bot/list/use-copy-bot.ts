@@ -5,7 +5,7 @@ import { toastError, toastSuccess } from '../../../platform/request/toast.ts';
 import { botKeys, duplicateBot } from './bot.api.ts';
 
 /**
- * 复制 of a bot row: says what the copy is called (已复制为「…」) or why it failed, and refetches the
+ * Copying a bot row: says what the copy is called (list.copied) or why it failed, and refetches the
  * list so the copy shows. The call is silent, so a failure is told once, by this message.
  */
 export function useCopyBot(row: Pick<BotRow, 'id'>) {
