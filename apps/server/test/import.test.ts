@@ -13,6 +13,7 @@ import { fileOf, readStream, saveStream } from '../src/platform/files/store.ts';
 import { AppError } from '../src/platform/http/errors.ts';
 import { BATCH_ROWS, defineImporter } from '../src/platform/jobs/import.ts';
 import { enqueue } from '../src/platform/jobs/queue.ts';
+import { stagedBatchCount } from '../src/platform/jobs/staging.ts';
 import { jobs } from '../src/platform/jobs/table.ts';
 import { DEMO } from '../src/platform/seed/demo-data.ts';
 import { multipart, readXlsx, TAG_HEADER, waitImport, xlsx } from './fixtures/xlsx.ts';
@@ -166,23 +167,24 @@ async function runEngine(rows: unknown[][]) {
 const engineTags = async (prefix: string) =>
   (await io.db.select().from(tags).where(eq(tags.tenantId, ENGINE.tenantId))).filter((x) => x.name.startsWith(prefix));
 
-describe('the import engine over many batches (streamed, committed 1,000 rows at a time)', () => {
+describe('the import engine over many batches (streamed, staged and published 1,000 rows at a time)', () => {
   const rows = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => [`${prefix}${i}`, i]);
 
-  it('2,500 valid rows are committed in batches of 1,000 inside one transaction, all kept', async () => {
+  it('2,500 valid rows are published in batches of 1,000 inside one transaction, all kept', async () => {
     const job = await runEngine([['name', 'n'], ...rows('批量-', 2500)]);
     expect([job.status, job.result]).toEqual(['done', { imported: 2500 }]);
     expect(batches).toEqual([BATCH_ROWS, BATCH_ROWS, 500]);
     expect((await engineTags('批量-')).length).toBe(2500);
   });
 
-  it('a bad row after two committed batches rolls every batch back and lists the row', async () => {
+  it('a bad row after two staged batches publishes nothing, leaves nothing staged and lists the row', async () => {
     const data = rows('回滚-', 2500);
     data[2399] = ['回滚-坏', 'x'];
     const job = await runEngine([['name', 'n'], ...data]);
     expect(job.status).toBe('failed');
-    expect(batches).toEqual([BATCH_ROWS, BATCH_ROWS]);
+    expect(batches).toEqual([]);
     expect(await engineTags('回滚-')).toEqual([]);
+    expect(await stagedBatchCount(io.db, job.id)).toBe(0);
     const errorFileId = String(job.result?.errorFileId);
     const stored = await fileOf(io.db, ENGINE, errorFileId);
     const parts: Buffer[] = [];

@@ -5,7 +5,10 @@ import { writeWorkbook } from '../excel/writer.ts';
 import { checkZip } from '../excel/zip-guard.ts';
 import { fileOf, tailOf } from '../files/store.ts';
 import { type Bilingual, type Job, JobFailure, type JobScope } from './queue.ts';
+import { STOPPED, type Staged, stagedImport } from './staging.ts';
 import { registerJobKind } from './worker.ts';
+
+export type { Staged } from './staging.ts';
 
 export interface ImportColumn {
   key: string;
@@ -14,7 +17,7 @@ export interface ImportColumn {
   required?: boolean;
 }
 
-export interface Importer<T> {
+export interface Importer<T, S = T> {
   /** Job kind `import:<name>`. */
   name: string;
   columns: ImportColumn[];
@@ -22,11 +25,22 @@ export interface Importer<T> {
   /** The same contract schema the create form uses: every row is validated with it. */
   schema: z.ZodType<T>;
   /**
-   * Writes one batch of valid rows (up to BATCH_ROWS, in file order). It is called several times,
-   * always inside the import's one transaction, so a later bad row or a stop rolls back every
-   * batch (all-or-nothing) and the rows are never all held in memory.
+   * Turns one batch of valid rows (up to BATCH_ROWS, in file order) into what is staged, before
+   * anything is published and outside any transaction: checks against the database, password
+   * hashes. The result is staged as JSON (plain values only). Throwing fails the import. Without
+   * it the valid rows are staged as they are.
    */
-  commit(tx: Db, scope: JobScope, rows: T[], job: Job): Promise<void>;
+  prepare?(db: Db, scope: JobScope, rows: T[], job: Job): Promise<S[]>;
+  /**
+   * Publishes one staged batch. It is called once per batch, all batches inside the import's one
+   * short final transaction, so a failure in any batch publishes nothing (all-or-nothing).
+   */
+  commit?(tx: Db, scope: JobScope, rows: S[], job: Job): Promise<void>;
+  /**
+   * Instead of commit: publishes every staged row at once, usually one INSERT … SELECT over
+   * `staged.relation(…)`, inside the final transaction.
+   */
+  publish?(tx: Db, scope: JobScope, staged: Staged<S>, job: Job): Promise<void>;
   /** Runs once the import's transaction has committed (e.g. to tell an index what changed). */
   afterCommit?(db: Db, scope: JobScope, job: Job): Promise<void>;
 }
@@ -42,68 +56,73 @@ const fail = (zh: string, en: string, result?: Record<string, unknown>) => new J
 /** The exporter's formula-injection quote, taken off again so data round-trips. */
 const unquote = (s: string) => (/^'[=+\-@\t\r]/.test(s) ? s.slice(1) : s);
 
-/** Registers `import:<name>` with the worker: stream, validate and commit in batches, all or nothing. */
-export function defineImporter<T>(imp: Importer<T>) {
+/** Registers `import:<name>` with the worker: stream, validate, stage in batches, publish all or nothing. */
+export function defineImporter<T, S = T>(imp: Importer<T, S>) {
+  if (!imp.commit && !imp.publish) throw new Error(`importer ${imp.name} has neither commit nor publish`);
   registerJobKind(`import:${imp.name}`, (job, db, signal) => runImport(imp, job, db, signal));
   return imp;
 }
 
-/** Rows per commit call: large enough that a multi-row INSERT amortises its round trip. */
+/** Rows per staged batch and per commit call: large enough to amortise a statement's round trip. */
 export const BATCH_ROWS = 1000;
-const STOPPED = 'stopped';
 
 /**
- * One transaction around the whole import: the file is read through it (the embedded database
- * has a single connection), valid rows are committed batch by batch as they are parsed, and any
- * bad row, limit or stop throws, which rolls every batch back. Errors are kept (up to a cap) to
- * write the error workbook after the rollback. Memory stays flat whatever the file's size: the
- * sheet arrives as rows of one inflated piece at a time (one await per piece, not per row), at
- * most one batch of valid rows is held, and after the first bad row no valid row is kept at all.
+ * The file is read, every row validated, and valid rows staged batch by batch, each batch in a
+ * statement of its own (stagedImport): other requests use the database between batches. Only when
+ * the whole file is good are the staged rows published, in one transaction. Any bad row, limit or
+ * stop throws before that, so nothing is published. Errors are kept (up to a cap) for the error
+ * workbook. Memory stays flat whatever the file's size: the sheet arrives as rows of one inflated
+ * piece at a time (one await per piece, not per row), at most one batch of valid rows is held,
+ * and after the first bad row no valid row is kept or staged at all.
  */
-async function runImport<T>(imp: Importer<T>, job: Job, db: Db, signal: AbortSignal) {
+async function runImport<T, S>(imp: Importer<T, S>, job: Job, db: Db, signal: AbortSignal) {
   const scope = { tenantId: job.tenantId, appId: job.appId };
   const errors: RowError[] = [];
   let count = 0;
   const rejected = new Error('rows rejected');
+  const ready = async (rows: T[]) => (imp.prepare ? imp.prepare(db, scope, rows, job) : (rows as unknown as S[]));
   try {
-    await db.transaction(async (t) => {
-      const tx = t as unknown as Db;
-      const file = await fileOf(tx, scope, String(job.payload.fileId));
-      if (isZipSheet(file)) {
-        checkZip(await tailOf(tx, file.id), file.size, { maxEntries: 500, maxUncompressed: 400 * 1024 * 1024 });
-      }
-      let keys: (string | undefined)[] | null = null;
-      let batch: T[] = [];
-      for await (const rows of spreadsheetRowBatches(tx, file)) {
-        if (signal.aborted) throw new Error(STOPPED);
-        for (const { n, cells } of rows) {
-          if (cells.every((c) => c === '')) continue;
-          if (!keys) {
-            keys = headerKeys(imp, cells);
-            continue;
-          }
-          if (++count > imp.maxRows) throw fail(`超过${imp.maxRows}行的导入上限`, `more than ${imp.maxRows} rows`);
-          const parsed = imp.schema.safeParse(rowObject(keys, cells));
-          if (!parsed.success) {
-            if (errors.length < MAX_ERRORS)
-              for (const issue of parsed.error.issues)
-                errors.push({ row: n, column: String(issue.path[0] ?? ''), message: issue.message });
-            batch = [];
-          } else if (errors.length === 0) {
-            // After the first bad row nothing more is written: the transaction will roll back.
-            batch.push(parsed.data);
-            if (batch.length >= BATCH_ROWS) {
-              await imp.commit(tx, scope, batch, job);
+    await stagedImport<S>(db, job, signal, {
+      async read(stage) {
+        const file = await fileOf(db, scope, String(job.payload.fileId));
+        if (isZipSheet(file)) {
+          checkZip(await tailOf(db, file.id), file.size, { maxEntries: 500, maxUncompressed: 400 * 1024 * 1024 });
+        }
+        let keys: (string | undefined)[] | null = null;
+        let batch: T[] = [];
+        for await (const rows of spreadsheetRowBatches(db, file)) {
+          if (signal.aborted) throw new Error(STOPPED);
+          for (const { n, cells } of rows) {
+            if (cells.every((c) => c === '')) continue;
+            if (!keys) {
+              keys = headerKeys(imp, cells);
+              continue;
+            }
+            if (++count > imp.maxRows) throw fail(`超过${imp.maxRows}行的导入上限`, `more than ${imp.maxRows} rows`);
+            const parsed = imp.schema.safeParse(rowObject(keys, cells));
+            if (!parsed.success) {
+              if (errors.length < MAX_ERRORS)
+                for (const issue of parsed.error.issues)
+                  errors.push({ row: n, column: String(issue.path[0] ?? ''), message: issue.message });
               batch = [];
+            } else if (errors.length === 0) {
+              // After the first bad row nothing more is staged: nothing will be published.
+              batch.push(parsed.data);
+              if (batch.length >= BATCH_ROWS) {
+                await stage(await ready(batch));
+                batch = [];
+              }
             }
           }
         }
-      }
-      if (!keys || count === 0) throw fail('工作表为空', 'the sheet is empty');
-      if (errors.length) throw rejected;
-      if (batch.length) await imp.commit(tx, scope, batch, job);
-      // Stopped while writing: roll back, so an interrupted import leaves no rows.
-      if (signal.aborted) throw new Error(STOPPED);
+        if (!keys || count === 0) throw fail('工作表为空', 'the sheet is empty');
+        if (errors.length) throw rejected;
+        if (batch.length) await stage(await ready(batch));
+      },
+      async publish(tx, staged) {
+        if (imp.publish) return imp.publish(tx, scope, staged, job);
+        for await (const rows of staged.batches()) await imp.commit?.(tx, scope, rows, job);
+      },
     });
   } catch (e) {
     if (e !== rejected) throw e;
@@ -124,7 +143,7 @@ function rowObject(keys: (string | undefined)[], cells: string[]) {
 }
 
 /** The header row's cells as column keys; a missing required column fails the import. */
-function headerKeys<T>(imp: Importer<T>, cells: string[]) {
+function headerKeys(imp: Pick<Importer<unknown>, 'columns'>, cells: string[]) {
   const keys = cells.map((h) => imp.columns.find((c) => c.headers.includes(h))?.key);
   const missing = imp.columns.filter((c) => c.required && !keys.includes(c.key));
   if (missing.length) {

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { createdAt, tstz } from '../db/columns.ts';
 
 export type JobStatus = 'queued' | 'running' | 'done' | 'failed';
@@ -28,4 +28,22 @@ export const jobs = pgTable(
     finishedAt: tstz('finished_at'),
   },
   (t) => [index('jobs_claim_idx').on(t.status, t.createdAt), index('jobs_scope_idx').on(t.tenantId, t.id)],
+);
+
+/**
+ * Rows of a running import, staged a batch at a time (each batch its own short statement, so other
+ * requests get the database between batches; the embedded database has one connection). Nothing
+ * reads them but the import's publish step, which copies them into their table in one short
+ * transaction; they are deleted after it, or after a failure (a crash leaves them to the next run
+ * of the job, or to the sweep at the start of any import).
+ */
+export const importStaging = pgTable(
+  'import_staging',
+  {
+    jobId: text('job_id').notNull(),
+    seq: integer('seq').notNull(),
+    rows: jsonb('rows').$type<unknown[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.seq] })],
 );

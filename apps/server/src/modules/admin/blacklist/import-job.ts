@@ -5,17 +5,18 @@ import {
   BlacklistPhone,
 } from '@zhiyu/contract/modules/admin/blacklist';
 import { maskPhone } from '@zhiyu/contract/rules/mask';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { newId } from '../../../platform/access/tokens.ts';
 import { auditLogs } from '../../../platform/audit/table.ts';
 import type { Db } from '../../../platform/db/client.ts';
-import { isZipSheet, spreadsheetRows } from '../../../platform/excel/rows.ts';
+import { isZipSheet, spreadsheetRowBatches } from '../../../platform/excel/rows.ts';
 import { writeWorkbook } from '../../../platform/excel/writer.ts';
 import { checkZip } from '../../../platform/excel/zip-guard.ts';
 import { fileOf, tailOf } from '../../../platform/files/store.ts';
 import { users } from '../../../platform/identity/table.ts';
 import { type Job, JobFailure, type JobScope } from '../../../platform/jobs/queue.ts';
+import { orderedId, type Staged, stagedImport } from '../../../platform/jobs/staging.ts';
 import { registerJobKind } from '../../../platform/jobs/worker.ts';
 import * as repo from './repo.ts';
 import { isUniqueViolation } from './service.ts';
@@ -64,7 +65,8 @@ export const BLACKLIST_IMPORT = 'admin.blacklist';
 /** Import jobs carry their operator in the scope (`blacklist:<userId>`), for createdBy and the trail. */
 export const importScope = (userId: string): JobScope => ({ tenantId: 'platform', appId: `blacklist:${userId}` });
 
-const COLUMNS = (['phone', 'reason', 'expiresAt'] as const).map((key) => ({
+/** The columns the import reads (also the download template's header row). */
+export const COLUMNS = (['phone', 'reason', 'expiresAt'] as const).map((key) => ({
   key,
   headers: [BLACKLIST_IO_HEADERS[key].zh, BLACKLIST_IO_HEADERS[key].en, key],
 }));
@@ -85,8 +87,8 @@ interface RowError {
 /**
  * The blacklist's own import job (kind `import:admin.blacklist`, on the shared queue, status and
  * error-workbook format). Unlike the generic importer it also reports duplicates row by row: a
- * number already listed, or repeating an earlier row of the file. All or nothing: one transaction,
- * and any bad row rolls everything back.
+ * number already listed, or repeating an earlier row of the file. All or nothing: checked rows are
+ * staged batch by batch and published, with the trail record, in one final transaction.
  */
 async function runImport(job: Job, db: Db, signal: AbortSignal) {
   const scope = { tenantId: job.tenantId, appId: job.appId };
@@ -96,77 +98,92 @@ async function runImport(job: Job, db: Db, signal: AbortSignal) {
   const err = (e: RowError) => {
     if (errors.length < MAX_ERRORS) errors.push(e);
   };
+  const userId = scope.appId.replace(/^blacklist:/, '');
+  const [actor] = await db.select({ username: users.username }).from(users).where(eq(users.id, userId)).limit(1);
+  const createdBy = actor?.username ?? '';
+  // The trail names the first hundred numbers (masked) and the count.
+  const firstPhones: string[] = [];
   try {
-    await db.transaction(async (t) => {
-      const tx = t as unknown as Db;
-      const file = await fileOf(tx, scope, String(job.payload.fileId));
-      if (isZipSheet(file)) checkZip(await tailOf(tx, file.id), file.size, ZIP_LIMITS);
-      const userId = scope.appId.replace(/^blacklist:/, '');
-      const [actor] = await tx.select({ username: users.username }).from(users).where(eq(users.id, userId)).limit(1);
-      const seen = new Map<string, number>();
-      const imported: string[] = [];
-      let keys: (string | undefined)[] | null = null;
-      let batch: { n: number; row: ImportRow }[] = [];
-      const flush = async () => {
-        const listed = new Set(
-          (
-            await repo.byPhones(
-              tx,
-              batch.map((b) => b.row.phone),
-            )
-          ).map((e) => e.phone),
-        );
-        for (const b of batch) if (listed.has(b.row.phone)) err({ row: b.n, column: 'phone', message: LISTED });
-        if (!errors.length) await insert(tx, batch, actor?.username ?? '');
-        imported.push(...batch.map((b) => b.row.phone));
-        batch = [];
-      };
-      for await (const { n, cells } of spreadsheetRows(tx, file)) {
-        if (signal.aborted) throw new Error('stopped');
-        if (cells.every((c) => c === '')) continue;
-        if (!keys) {
-          keys = headerKeys(cells);
-          continue;
+    await stagedImport<Entry>(db, job, signal, {
+      async read(stage) {
+        const file = await fileOf(db, scope, String(job.payload.fileId));
+        if (isZipSheet(file)) checkZip(await tailOf(db, file.id), file.size, ZIP_LIMITS);
+        const seen = new Map<string, number>();
+        let keys: (string | undefined)[] | null = null;
+        let batch: { n: number; row: ImportRow }[] = [];
+        const flush = async () => {
+          const listed = new Set(
+            (
+              await repo.byPhones(
+                db,
+                batch.map((b) => b.row.phone),
+              )
+            ).map((e) => e.phone),
+          );
+          for (const b of batch) if (listed.has(b.row.phone)) err({ row: b.n, column: 'phone', message: LISTED });
+          if (!errors.length)
+            await stage(
+              batch.map(({ row }) => ({
+                id: orderedId(),
+                phone: row.phone,
+                reason: row.reason,
+                expiresAt: row.expiresAt === null ? null : new Date(row.expiresAt).toISOString(),
+              })),
+            );
+          for (const b of batch) if (firstPhones.length < 100) firstPhones.push(b.row.phone);
+          batch = [];
+        };
+        for await (const rows of spreadsheetRowBatches(db, file)) {
+          if (signal.aborted) throw new Error('stopped');
+          for (const { n, cells } of rows) {
+            if (cells.every((c) => c === '')) continue;
+            if (!keys) {
+              keys = headerKeys(cells);
+              continue;
+            }
+            if (++count > BLACKLIST_IMPORT_MAX_ROWS)
+              throw new JobFailure({
+                zh: `超过${BLACKLIST_IMPORT_MAX_ROWS}行的导入上限`,
+                en: `more than ${BLACKLIST_IMPORT_MAX_ROWS} rows`,
+              });
+            const obj: Record<string, string> = {};
+            keys.forEach((k, i) => {
+              if (k && cells[i]) obj[k] = unquote(cells[i]);
+            });
+            const parsed = ImportRow.safeParse(obj);
+            if (!parsed.success) {
+              for (const issue of parsed.error.issues)
+                err({ row: n, column: String(issue.path[0] ?? ''), message: issue.message });
+              continue;
+            }
+            const first = seen.get(parsed.data.phone);
+            if (first !== undefined) {
+              err({ row: n, column: 'phone', message: repeats(first) });
+              continue;
+            }
+            seen.set(parsed.data.phone, n);
+            batch.push({ n, row: parsed.data });
+            if (batch.length >= BATCH) await flush();
+          }
         }
-        if (++count > BLACKLIST_IMPORT_MAX_ROWS)
-          throw new JobFailure({
-            zh: `超过${BLACKLIST_IMPORT_MAX_ROWS}行的导入上限`,
-            en: `more than ${BLACKLIST_IMPORT_MAX_ROWS} rows`,
-          });
-        const obj: Record<string, string> = {};
-        keys.forEach((k, i) => {
-          if (k && cells[i]) obj[k] = unquote(cells[i]);
+        if (!keys || count === 0) throw new JobFailure({ zh: '工作表为空', en: 'the sheet is empty' });
+        if (batch.length) await flush();
+        if (errors.length) throw rejected;
+      },
+      async publish(tx, staged) {
+        await publish(tx, staged, createdBy);
+        // One trail record for the import, in its transaction: kept only if the import is.
+        await tx.insert(auditLogs).values({
+          id: newId(),
+          actorId: userId,
+          actorName: createdBy,
+          action: 'import',
+          entity: 'blacklist',
+          entityId: job.id,
+          entityName: String(count),
+          after: { count, phones: firstPhones.map(maskPhone) },
         });
-        const parsed = ImportRow.safeParse(obj);
-        if (!parsed.success) {
-          for (const issue of parsed.error.issues)
-            err({ row: n, column: String(issue.path[0] ?? ''), message: issue.message });
-          continue;
-        }
-        const first = seen.get(parsed.data.phone);
-        if (first !== undefined) {
-          err({ row: n, column: 'phone', message: repeats(first) });
-          continue;
-        }
-        seen.set(parsed.data.phone, n);
-        batch.push({ n, row: parsed.data });
-        if (batch.length >= BATCH) await flush();
-      }
-      if (!keys || count === 0) throw new JobFailure({ zh: '工作表为空', en: 'the sheet is empty' });
-      if (batch.length) await flush();
-      if (errors.length) throw rejected;
-      // One trail record for the import, in its transaction: kept only if the import is.
-      await tx.insert(auditLogs).values({
-        id: newId(),
-        actorId: userId,
-        actorName: actor?.username ?? '',
-        action: 'import',
-        entity: 'blacklist',
-        entityId: job.id,
-        entityName: String(imported.length),
-        after: { count: imported.length, phones: imported.slice(0, 100).map(maskPhone) },
-      });
-      if (signal.aborted) throw new Error('stopped');
+      },
     });
   } catch (e) {
     if (e !== rejected) throw e;
@@ -175,19 +192,21 @@ async function runImport(job: Job, db: Db, signal: AbortSignal) {
   return { imported: count };
 }
 
-async function insert(tx: Db, batch: { row: ImportRow }[], createdBy: string) {
-  const now = new Date();
-  const values = batch.map(({ row }) => ({
-    id: newId(),
-    phone: row.phone,
-    reason: row.reason,
-    expiresAt: row.expiresAt === null ? null : new Date(row.expiresAt),
-    createdBy,
-    createdAt: now,
-    updatedAt: now,
-  }));
+/** A checked row as staged (the expiry as an ISO time, or null). */
+interface Entry {
+  id: string;
+  phone: string;
+  reason: string;
+  expiresAt: string | null;
+}
+
+/** Every staged number in one statement. */
+async function publish(tx: Db, staged: Staged<Entry>, createdBy: string) {
+  const rows = staged.relation({ id: 'text', phone: 'text', reason: 'text', expiresAt: 'timestamptz' });
   try {
-    for (let i = 0; i < values.length; i += 500) await tx.insert(bl).values(values.slice(i, i + 500));
+    await tx.execute(sql`
+      INSERT INTO ${bl} (id, phone, reason, expires_at, created_by, created_at, updated_at)
+      SELECT staged.id, staged.phone, staged.reason, staged."expiresAt", ${createdBy}, now(), now() FROM ${rows}`);
   } catch (e) {
     // A number added by someone else while the import ran: the unique index refuses it.
     if (isUniqueViolation(e))

@@ -2,8 +2,8 @@
  * Benchmark-only endpoints, registered only when ZHIYU_BENCH_IO=1 (bench/import.mjs and
  * bench/export.mjs start the app so). They are not part of the contract and never exist in a
  * normal start. The tag importer is capped at 100 rows (SPEC §9), so the import engine is measured
- * with a realistic 10-column importer; its commit writes every row into a temporary table in the
- * one transaction (dropped at commit), so nothing of it stays.
+ * with a realistic 10-column importer; its rows are staged like every import's and published into a
+ * temporary table in the final transaction (dropped at commit), so nothing of it stays.
  */
 import type { Endpoint } from '@zhiyu/contract/endpoint';
 import { sql } from 'drizzle-orm';
@@ -32,16 +32,18 @@ const bench = defineImporter({
   maxRows: 200_000,
   columns: COLS.map((key) => ({ key, headers: [key], required: key !== 'note' })),
   schema: Row,
-  // Called once per batch of up to 1,000 rows inside the import's one transaction: one INSERT
-  // per batch, each column sent as one array parameter (unnest), not 10,000 separate parameters.
-  async commit(tx, _s, rows) {
+  // Staged batch by batch like every import, then published in the final transaction with one
+  // INSERT … SELECT over the staged rows.
+  async publish(tx, _s, staged) {
     await tx.execute(
       sql.raw(
         `CREATE TEMP TABLE IF NOT EXISTS bench_rows (${COLS.map((c) => `"${c}" text`).join(', ')}) ON COMMIT DROP`,
       ),
     );
-    const arrays = COLS.map((c) => sql`${sql.param(rows.map((r) => String(r[c])))}::text[]`);
-    await tx.execute(sql`INSERT INTO bench_rows SELECT * FROM unnest(${sql.join(arrays, sql`, `)})`);
+    const rows = staged.relation(Object.fromEntries(COLS.map((c) => [c, 'text'])));
+    await tx.execute(
+      sql`INSERT INTO bench_rows SELECT ${sql.raw(COLS.map((c) => `staged."${c}"`).join(', '))} FROM ${rows}`,
+    );
   },
 });
 

@@ -4,12 +4,13 @@ import {
   CUSTOMER_BLACKLIST_IO_HEADERS as H,
 } from '@zhiyu/contract/modules/aicall/customer-blacklist';
 import { CustomerPhone } from '@zhiyu/contract/rules/phone';
-import { newId } from '../../../platform/access/tokens.ts';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
-import { isZipSheet, spreadsheetRows } from '../../../platform/excel/rows.ts';
+import { isZipSheet, spreadsheetRowBatches } from '../../../platform/excel/rows.ts';
 import { checkZip } from '../../../platform/excel/zip-guard.ts';
 import { fileOf, tailOf } from '../../../platform/files/store.ts';
 import { type Job, JobFailure, type JobScope } from '../../../platform/jobs/queue.ts';
+import { orderedId, type Staged, stagedImport } from '../../../platform/jobs/staging.ts';
 import { registerJobKind } from '../../../platform/jobs/worker.ts';
 import { errorWorkbook } from '../customer/import-job.ts';
 import { isUniqueViolation } from '../customer/scope.ts';
@@ -19,8 +20,9 @@ import * as repo from './repo.ts';
 export const CUSTOMER_BLACKLIST_IMPORT = 'aicall.customerBlacklist';
 const ZIP_LIMITS = { maxEntries: 500, maxUncompressed: 400 * 1024 * 1024 };
 const unquote = (s: string) => (/^'[=+\-@\t\r]/.test(s) ? s.slice(1) : s);
-const PHONE = [H.phone.zh, H.phone.en, 'phone', '手机号'];
-const REASON = [H.reason.zh, H.reason.en, 'reason'];
+/** The headers the import reads (also the download template's header row). */
+export const PHONE = [H.phone.zh, H.phone.en, 'phone', '手机号'];
+export const REASON = [H.reason.zh, H.reason.en, 'reason'];
 const BATCH = 1000;
 
 interface RowError {
@@ -32,8 +34,9 @@ interface RowError {
 /**
  * The customer blacklist import (号码/Phone, 原因/Reason; other columns such as 添加人 are
  * ignored): each number checked with the customer number rule, a number already listed or
- * repeating an earlier row reported on its row. All or nothing, in one transaction. The payload
- * carries the importing user's name for 添加人.
+ * repeating an earlier row reported on its row. All or nothing: checked rows are staged batch by
+ * batch and published in one final transaction. The payload carries the importing user's name for
+ * 添加人.
  */
 async function runImport(job: Job, db: Db, signal: AbortSignal) {
   const scope: JobScope = { tenantId: job.tenantId, appId: job.appId };
@@ -45,74 +48,81 @@ async function runImport(job: Job, db: Db, signal: AbortSignal) {
   const rejected = new Error('rows rejected');
   let count = 0;
   try {
-    await db.transaction(async (t) => {
-      const tx = t as unknown as Db;
-      const file = await fileOf(tx, scope, String(job.payload.fileId));
-      if (isZipSheet(file)) checkZip(await tailOf(tx, file.id), file.size, ZIP_LIMITS);
-      let cols: { phone: number; reason: number } | null = null;
-      const seen = new Map<string, number>();
-      let batch: { n: number; phone: string; reason: string }[] = [];
-      const flush = async () => {
-        const listed = new Set(
-          (
-            await repo.byPhones(
-              tx,
-              scope,
-              batch.map((b) => b.phone),
-            )
-          ).map((e) => e.phone),
-        );
-        for (const b of batch)
-          if (listed.has(b.phone))
-            err({ row: b.n, column: H.phone.zh, message: '号码已在黑名单中 / already blacklisted' });
-        if (!errors.length) await insert(tx, scope, batch, by);
-        batch = [];
-      };
-      for await (const { n, cells } of spreadsheetRows(tx, file)) {
-        if (signal.aborted) throw new Error('stopped');
-        if (cells.every((c) => c === '')) continue;
-        if (!cols) {
-          const heads = cells.map((c) => c.trim());
-          const phone = heads.findIndex((h) => PHONE.includes(h));
-          if (phone < 0) throw new JobFailure({ zh: '缺少必填列：号码', en: 'missing required columns: Phone' });
-          cols = { phone, reason: heads.findIndex((h) => REASON.includes(h)) };
-          continue;
+    await stagedImport<Entry>(db, job, signal, {
+      async read(stage) {
+        const file = await fileOf(db, scope, String(job.payload.fileId));
+        if (isZipSheet(file)) checkZip(await tailOf(db, file.id), file.size, ZIP_LIMITS);
+        let cols: { phone: number; reason: number } | null = null;
+        const seen = new Map<string, number>();
+        let batch: { n: number; phone: string; reason: string }[] = [];
+        const flush = async () => {
+          const listed = new Set(
+            (
+              await repo.byPhones(
+                db,
+                scope,
+                batch.map((b) => b.phone),
+              )
+            ).map((e) => e.phone),
+          );
+          for (const b of batch)
+            if (listed.has(b.phone))
+              err({ row: b.n, column: H.phone.zh, message: '号码已在黑名单中 / already blacklisted' });
+          if (!errors.length) await stage(batch.map((b) => ({ id: orderedId(), phone: b.phone, reason: b.reason })));
+          batch = [];
+        };
+        for await (const rows of spreadsheetRowBatches(db, file)) {
+          if (signal.aborted) throw new Error('stopped');
+          for (const { n, cells } of rows) {
+            if (cells.every((c) => c === '')) continue;
+            if (!cols) {
+              const heads = cells.map((c) => c.trim());
+              const phone = heads.findIndex((h) => PHONE.includes(h));
+              if (phone < 0) throw new JobFailure({ zh: '缺少必填列：号码', en: 'missing required columns: Phone' });
+              cols = { phone, reason: heads.findIndex((h) => REASON.includes(h)) };
+              continue;
+            }
+            if (++count > CUSTOMER_BLACKLIST_IMPORT_MAX_ROWS)
+              throw new JobFailure({
+                zh: `超过${CUSTOMER_BLACKLIST_IMPORT_MAX_ROWS}行的导入上限`,
+                en: `more than ${CUSTOMER_BLACKLIST_IMPORT_MAX_ROWS} rows`,
+              });
+            const raw = unquote(cells[cols.phone] ?? '');
+            const reason = cols.reason < 0 ? '' : unquote(cells[cols.reason] ?? '').trim();
+            const phone = CustomerPhone.safeParse(raw);
+            let ok = true;
+            if (!phone.success) {
+              err({
+                row: n,
+                column: H.phone.zh,
+                message: raw.trim() ? phone.error.issues[0].message : '号码为必填项 / phone is required',
+              });
+              ok = false;
+            }
+            if (reason.length > CUSTOMER_BLACKLIST_REASON_MAX) {
+              err({
+                row: n,
+                column: H.reason.zh,
+                message: `不能超过${CUSTOMER_BLACKLIST_REASON_MAX}个字符 / too long`,
+              });
+              ok = false;
+            }
+            if (!ok || !phone.success) continue;
+            const first = seen.get(phone.data);
+            if (first !== undefined) {
+              err({ row: n, column: H.phone.zh, message: `号码与第${first}行重复 / repeats row ${first}` });
+              continue;
+            }
+            seen.set(phone.data, n);
+            batch.push({ n, phone: phone.data, reason });
+            if (batch.length >= BATCH) await flush();
+          }
         }
-        if (++count > CUSTOMER_BLACKLIST_IMPORT_MAX_ROWS)
-          throw new JobFailure({
-            zh: `超过${CUSTOMER_BLACKLIST_IMPORT_MAX_ROWS}行的导入上限`,
-            en: `more than ${CUSTOMER_BLACKLIST_IMPORT_MAX_ROWS} rows`,
-          });
-        const raw = unquote(cells[cols.phone] ?? '');
-        const reason = cols.reason < 0 ? '' : unquote(cells[cols.reason] ?? '').trim();
-        const phone = CustomerPhone.safeParse(raw);
-        let ok = true;
-        if (!phone.success) {
-          err({
-            row: n,
-            column: H.phone.zh,
-            message: raw.trim() ? phone.error.issues[0].message : '号码为必填项 / phone is required',
-          });
-          ok = false;
-        }
-        if (reason.length > CUSTOMER_BLACKLIST_REASON_MAX) {
-          err({ row: n, column: H.reason.zh, message: `不能超过${CUSTOMER_BLACKLIST_REASON_MAX}个字符 / too long` });
-          ok = false;
-        }
-        if (!ok || !phone.success) continue;
-        const first = seen.get(phone.data);
-        if (first !== undefined) {
-          err({ row: n, column: H.phone.zh, message: `号码与第${first}行重复 / repeats row ${first}` });
-          continue;
-        }
-        seen.set(phone.data, n);
-        batch.push({ n, phone: phone.data, reason });
-        if (batch.length >= BATCH) await flush();
-      }
-      if (!cols || count === 0) throw new JobFailure({ zh: '工作表为空', en: 'the sheet is empty' });
-      if (batch.length) await flush();
-      if (errors.length) throw rejected;
-      if (signal.aborted) throw new Error('stopped');
+        if (!cols || count === 0) throw new JobFailure({ zh: '工作表为空', en: 'the sheet is empty' });
+        if (batch.length) await flush();
+        if (errors.length) throw rejected;
+      },
+      publish: (tx, staged) => publish(tx, scope, staged, by),
     });
   } catch (e) {
     if (e !== rejected) throw e;
@@ -121,13 +131,20 @@ async function runImport(job: Job, db: Db, signal: AbortSignal) {
   return { imported: count };
 }
 
-async function insert(tx: Db, s: JobScope, batch: { phone: string; reason: string }[], by: string) {
-  const now = new Date();
+/** A checked row as staged. */
+interface Entry {
+  id: string;
+  phone: string;
+  reason: string;
+}
+
+/** Every staged number in one statement; one added by someone else meanwhile fails the import. */
+async function publish(tx: Db, s: JobScope, staged: Staged<Entry>, by: string) {
+  const rows = staged.relation({ id: 'text', phone: 'text', reason: 'text' });
   try {
-    for (let i = 0; i < batch.length; i += 500)
-      await tx
-        .insert(cb)
-        .values(batch.slice(i, i + 500).map((b) => ({ id: newId(), ...s, ...b, createdBy: by, createdAt: now })));
+    await tx.execute(sql`
+      INSERT INTO ${cb} (id, tenant_id, app_id, phone, reason, created_by, created_at)
+      SELECT staged.id, ${s.tenantId}, ${s.appId}, staged.phone, staged.reason, ${by}, now() FROM ${rows}`);
   } catch (e) {
     if (isUniqueViolation(e))
       throw new JobFailure({

@@ -1,18 +1,25 @@
-import { newId } from '../../../platform/access/tokens.ts';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
 import { JobFailure, type JobScope } from '../../../platform/jobs/queue.ts';
+import type { Staged } from '../../../platform/jobs/staging.ts';
 import type { ImportedCustomer } from './import-job.ts';
 import { isUniqueViolation } from './scope.ts';
 import { customers } from './table.ts';
 
-/** Inserts one checked batch; a number added by someone else while the import ran fails it whole. */
-export async function insertCustomers(tx: Db, s: JobScope, rows: ImportedCustomer[]) {
-  const now = new Date();
+/** A checked row as staged: the customer with its id. */
+export type StagedCustomer = ImportedCustomer & { id: string };
+
+/**
+ * Publishes every staged customer in one statement (inside the import's final transaction); a
+ * number added by someone else while the import ran fails it whole.
+ */
+export async function publishCustomers(tx: Db, s: JobScope, staged: Staged<StagedCustomer>) {
+  const rows = staged.relation({ id: 'text', name: 'text', phone: 'text', tags: 'text[]', attrs: 'jsonb' });
   try {
-    for (let i = 0; i < rows.length; i += 500)
-      await tx
-        .insert(customers)
-        .values(rows.slice(i, i + 500).map((r) => ({ id: newId(), ...s, ...r, createdAt: now, updatedAt: now })));
+    await tx.execute(sql`
+      INSERT INTO ${customers} (id, tenant_id, app_id, name, phone, tags, attrs, created_at, updated_at)
+      SELECT staged.id, ${s.tenantId}, ${s.appId}, staged.name, staged.phone, staged.tags, staged.attrs, now(), now()
+      FROM ${rows}`);
   } catch (e) {
     if (isUniqueViolation(e))
       throw new JobFailure({

@@ -12,9 +12,10 @@ import { writeWorkbook } from '../../../platform/excel/writer.ts';
 import { checkZip } from '../../../platform/excel/zip-guard.ts';
 import { fileOf, tailOf } from '../../../platform/files/store.ts';
 import { type Job, JobFailure, type JobScope } from '../../../platform/jobs/queue.ts';
+import { orderedId, stagedImport } from '../../../platform/jobs/staging.ts';
 import { registerJobKind } from '../../../platform/jobs/worker.ts';
 import * as attributes from '../customer-attribute/repo.ts';
-import { insertCustomers } from './import-insert.ts';
+import { publishCustomers, type StagedCustomer } from './import-insert.ts';
 import * as repo from './repo.ts';
 
 export const CUSTOMER_IMPORT = 'aicall.customer';
@@ -22,7 +23,8 @@ const BATCH = 1000;
 const MAX_ERRORS = 1000;
 const ZIP_LIMITS = { maxEntries: 500, maxUncompressed: 400 * 1024 * 1024 };
 const unquote = (s: string) => (/^'[=+\-@\t\r]/.test(s) ? s.slice(1) : s);
-const FIXED = (['name', 'phone', 'tags'] as const).map((key) => ({
+/** The fixed columns the import reads (also the download template's first headers). */
+export const FIXED = (['name', 'phone', 'tags'] as const).map((key) => ({
   key,
   headers: [
     CUSTOMER_IO_HEADERS[key].zh,
@@ -119,7 +121,9 @@ function parseRow(keys: Key[], cells: string[], defs: AttributeDef[], n: number,
  * The customer import (kind `import:aicall.customer`): 姓名/Name, 手机号/Phone, 标签/Tags and one
  * column per attribute, by its name. Every row is checked with the same rules as the form, plus
  * duplicates: a number repeating an earlier row, or one a customer already has. All or nothing:
- * one transaction, and any bad row rolls everything back; the error workbook lists every reason.
+ * checked rows are staged batch by batch (other requests use the database in between) and
+ * published in one final transaction only when every row is good; the error workbook lists every
+ * reason.
  */
 async function runImport(job: Job, db: Db, signal: AbortSignal) {
   const scope: JobScope = { tenantId: job.tenantId, appId: job.appId };
@@ -130,66 +134,62 @@ async function runImport(job: Job, db: Db, signal: AbortSignal) {
   const rejected = new Error('rows rejected');
   let count = 0;
   try {
-    await db.transaction(async (t) => {
-      const tx = t as unknown as Db;
-      const file = await fileOf(tx, scope, String(job.payload.fileId));
-      if (isZipSheet(file)) checkZip(await tailOf(tx, file.id), file.size, ZIP_LIMITS);
-      const defs = await attributes.all(tx, scope);
-      const seen = new Map<string, number>();
-      let keys: Key[] | null = null;
-      let phoneLabel: string = CUSTOMER_IO_HEADERS.phone.zh;
-      let batch: { n: number; row: ImportedCustomer }[] = [];
-      const flush = async () => {
-        const existing = new Set(
-          (
-            await repo.byPhones(
-              tx,
-              scope,
-              batch.map((b) => b.row.phone),
-            )
-          ).map((x) => x.phone),
-        );
-        for (const b of batch)
-          if (existing.has(b.row.phone))
-            err({ row: b.n, column: phoneLabel, message: '该号码的客户已存在 / a customer with this number exists' });
-        if (!errors.length)
-          await insertCustomers(
-            tx,
-            scope,
-            batch.map((b) => b.row),
+    await stagedImport<StagedCustomer>(db, job, signal, {
+      async read(stage) {
+        const file = await fileOf(db, scope, String(job.payload.fileId));
+        if (isZipSheet(file)) checkZip(await tailOf(db, file.id), file.size, ZIP_LIMITS);
+        const defs = await attributes.all(db, scope);
+        const seen = new Map<string, number>();
+        let keys: Key[] | null = null;
+        let phoneLabel: string = CUSTOMER_IO_HEADERS.phone.zh;
+        let batch: { n: number; row: ImportedCustomer }[] = [];
+        const flush = async () => {
+          const existing = new Set(
+            (
+              await repo.byPhones(
+                db,
+                scope,
+                batch.map((b) => b.row.phone),
+              )
+            ).map((x) => x.phone),
           );
-        batch = [];
-      };
-      for await (const rows of spreadsheetRowBatches(tx, file)) {
-        if (signal.aborted) throw new Error('stopped');
-        for (const { n, cells } of rows) {
-          if (cells.every((x) => x === '')) continue;
-          if (!keys) {
-            keys = headerKeys(cells, defs);
-            for (const k of keys) if (k && 'fixed' in k && k.fixed === 'phone') phoneLabel = k.label;
-            continue;
+          for (const b of batch)
+            if (existing.has(b.row.phone))
+              err({ row: b.n, column: phoneLabel, message: '该号码的客户已存在 / a customer with this number exists' });
+          if (!errors.length) await stage(batch.map((b) => ({ id: orderedId(), ...b.row })));
+          batch = [];
+        };
+        for await (const rows of spreadsheetRowBatches(db, file)) {
+          if (signal.aborted) throw new Error('stopped');
+          for (const { n, cells } of rows) {
+            if (cells.every((x) => x === '')) continue;
+            if (!keys) {
+              keys = headerKeys(cells, defs);
+              for (const k of keys) if (k && 'fixed' in k && k.fixed === 'phone') phoneLabel = k.label;
+              continue;
+            }
+            if (++count > CUSTOMER_IMPORT_MAX_ROWS)
+              throw new JobFailure({
+                zh: `超过${CUSTOMER_IMPORT_MAX_ROWS}行的导入上限`,
+                en: `more than ${CUSTOMER_IMPORT_MAX_ROWS} rows`,
+              });
+            const row = parseRow(keys, cells, defs, n, err);
+            if (!row) continue;
+            const first = seen.get(row.phone);
+            if (first !== undefined) {
+              err({ row: n, column: phoneLabel, message: `号码与第${first}行重复 / repeats row ${first}` });
+              continue;
+            }
+            seen.set(row.phone, n);
+            batch.push({ n, row });
+            if (batch.length >= BATCH) await flush();
           }
-          if (++count > CUSTOMER_IMPORT_MAX_ROWS)
-            throw new JobFailure({
-              zh: `超过${CUSTOMER_IMPORT_MAX_ROWS}行的导入上限`,
-              en: `more than ${CUSTOMER_IMPORT_MAX_ROWS} rows`,
-            });
-          const row = parseRow(keys, cells, defs, n, err);
-          if (!row) continue;
-          const first = seen.get(row.phone);
-          if (first !== undefined) {
-            err({ row: n, column: phoneLabel, message: `号码与第${first}行重复 / repeats row ${first}` });
-            continue;
-          }
-          seen.set(row.phone, n);
-          batch.push({ n, row });
-          if (batch.length >= BATCH) await flush();
         }
-      }
-      if (!keys || count === 0) throw new JobFailure({ zh: '工作表为空', en: 'the sheet is empty' });
-      if (batch.length) await flush();
-      if (errors.length) throw rejected;
-      if (signal.aborted) throw new Error('stopped');
+        if (!keys || count === 0) throw new JobFailure({ zh: '工作表为空', en: 'the sheet is empty' });
+        if (batch.length) await flush();
+        if (errors.length) throw rejected;
+      },
+      publish: (tx, staged) => publishCustomers(tx, scope, staged),
     });
   } catch (e) {
     if (e !== rejected) throw e;
