@@ -11,6 +11,7 @@ const scripts = process.argv.slice(2).length
       'bundle',
       'realtime',
       'import',
+      'import-fairness',
       'export',
       'admin-users',
       'admin-tree',
