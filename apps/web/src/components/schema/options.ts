@@ -35,9 +35,11 @@ function mapItems(col: SchemaColumn, items: unknown[]): Option[] {
 /** A column's options: static ones at once, requested ones cached per (column, params). */
 export function useOptions(col: SchemaColumn): { options: Option[]; loading: boolean } {
   const r = col.request;
+  // SchemaForm resolves params read from the form; elsewhere (tables, search) they read no values.
+  const params = typeof r?.params === 'function' ? r.params({}) : (r?.params ?? {});
   const q = useQuery({
-    queryKey: ['schema-options', col.dataIndex, r?.params ?? {}],
-    queryFn: () => (r ? r.load(r.params ?? {}) : Promise.resolve([])),
+    queryKey: ['schema-options', col.dataIndex, params],
+    queryFn: () => (r ? r.load(params) : Promise.resolve([])),
     enabled: !!r,
     staleTime: 60_000,
   });

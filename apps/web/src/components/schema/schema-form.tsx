@@ -18,6 +18,12 @@ export interface SchemaFormProps<Row> {
   children?: ReactNode;
 }
 
+/** A column whose options follow the form: its request params read from the current values. */
+function withParams(c: SchemaColumn, values: Values): SchemaColumn {
+  const r = c.request;
+  return r && typeof r.params === 'function' ? { ...c, request: { ...r, params: r.params(values) } } : c;
+}
+
 /** The create/edit form of a column list: every column placed in `form`, shown by `show`. */
 export function SchemaForm<Row>({
   columns,
@@ -43,7 +49,7 @@ export function SchemaForm<Row>({
         {cols
           .filter((c) => isIn(c, 'form') && isShown(c, values))
           .map((c) => (
-            <SchemaField key={c.dataIndex} col={c} mode={mode} values={values} />
+            <SchemaField key={c.dataIndex} col={withParams(c, values)} mode={mode} values={values} />
           ))}
       </Row>
       {children}

@@ -35,7 +35,8 @@ export type Place = 'search' | 'table' | 'form';
 /** Options loaded from the server (SPEC §3 "request with params, label and value mappers"). */
 export interface OptionsRequest<Item = unknown> {
   load: (params: Record<string, unknown>) => Promise<Item[]>;
-  params?: Record<string, unknown>;
+  /** Fixed, or read from the form's values (options that follow another field, e.g. its tenant). */
+  params?: Record<string, unknown> | ((values: Record<string, unknown>) => Record<string, unknown>);
   label?: (item: Item) => ReactNode;
   value?: (item: Item) => OptionValue;
   /** Children of an item, for `category` (cascader) trees. */

@@ -117,6 +117,8 @@ export const CreateUserBody = z.object({
   remark: remarkField.default(''),
   /** 1: the new user must change the password at the first sign-in. */
   mustChangePassword: UserStatus.default(1),
+  /** Roles given at creation, in the same transaction: roles of the new user's tenant or channel. */
+  roleIds: z.array(idField).max(100).default([]),
 });
 export type CreateUserBody = z.input<typeof CreateUserBody>;
 
@@ -235,13 +237,17 @@ export const deleteManagedUser = defineEndpoint({
   example: { body: { id: NO_USER } },
 });
 
-/** Roles a user may be given (their own level and organisation), or, without `userId`, the roles in scope. */
+/**
+ * Roles a user may be given (their own level and organisation); with `tenantId` or `channelId`, the
+ * roles a new user of that tenant or channel may be given (the create form); with none, the roles in
+ * scope (the list's filter).
+ */
 export const userRoleOptions = defineEndpoint({
   id: 'admin.userManage.roleOptions',
   method: 'GET',
   path: '/ai-admin/user-manage/role-options',
   access: LIST,
-  query: z.object({ userId: idField.optional() }),
+  query: z.object({ userId: idField.optional(), tenantId: idField.optional(), channelId: idField.optional() }),
   response: z.array(RoleRef),
   example: { query: {} },
 });

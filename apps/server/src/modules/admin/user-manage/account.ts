@@ -10,6 +10,7 @@ import { AppError } from '../../../platform/http/errors.ts';
 import { userRoles, users } from '../../../platform/identity/table.ts';
 import { assertTarget } from './access.ts';
 import * as repo from './repo.ts';
+import { fittingRoles } from './role-fit.ts';
 import { assertPassword, auditOrg, missing, rowOf, snapshot, target } from './service.ts';
 import { isLocked, unlockAccount } from './throttle-keys.ts';
 
@@ -77,15 +78,8 @@ export async function resetPassword(req: FastifyRequest, ctx: AppContext, id: st
 /** Tenant users hold roles of their tenant, channel users roles of their channel, platform users none. */
 export async function setRoles(req: FastifyRequest, ctx: AppContext, id: string, roleIds: string[]) {
   const u = await target(req, ctx, id, 'roles');
-  const wanted = [...new Set(roleIds)];
-  const found = await repo.rolesByIds(ctx.db, wanted);
-  if (found.length !== wanted.length)
-    throw new AppError('100002', { detail: { zh: '角色不存在', en: 'role not found' } });
-  const fits = (r: (typeof found)[number]) =>
-    u.level === 'tenant'
-      ? r.level === 'tenant' && r.tenantId === u.tenantId
-      : u.level === 'channel' && r.level === 'channel' && r.channelId === u.channelId;
-  if (!found.every(fits)) throw new AppError('140008');
+  const found = await fittingRoles(ctx.db, u, roleIds);
+  const wanted = found.map((r) => r.id);
   const before = await repo.heldRoles(ctx.db, u.id);
   await ctx.db.transaction(async (t) => {
     const tx = t as unknown as Db;
@@ -96,7 +90,7 @@ export async function setRoles(req: FastifyRequest, ctx: AppContext, id: string,
       entity: 'user',
       ...auditOrg(u),
       before: { roles: before },
-      after: { roles: found.map((r) => ({ id: r.id, name: r.name })) },
+      after: { roles: found },
     });
   });
   return rowOf(ctx, u.id);

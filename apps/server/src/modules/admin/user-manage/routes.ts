@@ -29,6 +29,7 @@ export default function userManageRoutes(app: FastifyInstance) {
   route(app, api.unlockManagedUser, ({ ctx, body, req }) => account.unlock(req, ctx, body.id));
   route(app, api.deleteManagedUser, ({ ctx, body, req }) => account.deleteUser(req, ctx, body.id));
   route(app, api.userRoleOptions, async ({ ctx, query, req }) => {
+    if (query.tenantId || query.channelId) return svc.newUserRoleOptions(req, ctx, query);
     if (!query.userId) return repo.rolesInScope(ctx.db, adminScope(req));
     const u = await repo.findUser(ctx.db, query.userId);
     if (!u) return [];

@@ -10,9 +10,10 @@ import { audit } from '../../../platform/audit/record.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { AppError, type Lang } from '../../../platform/http/errors.ts';
-import { users } from '../../../platform/identity/table.ts';
+import { userRoles, users } from '../../../platform/identity/table.ts';
 import { assertTarget, levelsFor } from './access.ts';
 import * as repo from './repo.ts';
+import { fittingRoles } from './role-fit.ts';
 import { isLocked } from './throttle-keys.ts';
 
 type CreateInput = z.output<typeof CreateUserBody>;
@@ -139,6 +140,8 @@ async function placement(req: FastifyRequest, ctx: AppContext, b: CreateInput) {
 
 export async function createUser(req: FastifyRequest, ctx: AppContext, b: CreateInput) {
   const p = await placement(req, ctx, b);
+  // Roles given at creation must fit the new user's organisation (else 140008, nothing created).
+  const given = await fittingRoles(ctx.db, p, b.roleIds);
   assertPassword(b.password, b.username);
   if (await repo.findByUsername(ctx.db, b.username)) throw usernameUnavailable();
   const passwordHash = await hash(b.password);
@@ -166,13 +169,33 @@ export async function createUser(req: FastifyRequest, ctx: AppContext, b: Create
           updatedAt: new Date(ctx.now()),
         })
         .returning();
-      await audit(tx, req, { action: 'create', entity: 'user', ...auditOrg(u), after: snapshot(u) });
+      if (given.length) await tx.insert(userRoles).values(given.map((r) => ({ userId: id, roleId: r.id })));
+      const after = given.length ? { ...snapshot(u), roles: given } : snapshot(u);
+      await audit(tx, req, { action: 'create', entity: 'user', ...auditOrg(u), after });
     });
   } catch (e) {
     if (isUniqueViolation(e)) throw usernameUnavailable();
     throw e;
   }
   return rowOf(ctx, id);
+}
+
+/** The roles a new user of this tenant or channel may be given (the create form's role picker). */
+export async function newUserRoleOptions(
+  req: FastifyRequest,
+  ctx: AppContext,
+  q: { tenantId?: string; channelId?: string },
+) {
+  const s = adminScope(req);
+  if (q.tenantId) {
+    const t = await repo.findTenant(ctx.db, q.tenantId);
+    if (!t) return [];
+    assertTenant(s, t);
+    return repo.rolesForUser(ctx.db, { level: 'tenant', channelId: t.channelId, tenantId: t.id });
+  }
+  if (s.level === 'tenant' || !q.channelId) throw new AppError('140008');
+  assertChannel(s, q.channelId);
+  return repo.rolesForUser(ctx.db, { level: 'channel', channelId: q.channelId, tenantId: null });
 }
 
 export async function updateUser(req: FastifyRequest, ctx: AppContext, b: UpdateInput) {

@@ -28,6 +28,22 @@ export const fetchUser = (id: string) => call(managedUserDetail, { query: { id }
 export const fetchOrgs = () => call(userOrgOptions);
 export const fetchRoleOptions = (userId?: string) =>
   call(userRoleOptions, { query: (userId ? { userId } : {}) as QueryOf<typeof userRoleOptions> });
+
+/**
+ * The roles a new user may be given: those of the tenant or channel they join. Without a picked
+ * organisation it is the caller's own (a tenant admin's tenant, a channel admin's channel).
+ */
+export async function fetchNewUserRoles(p: { level?: string; tenantId?: string; channelId?: string }) {
+  if (p.level !== 'tenant' && p.level !== 'channel') return [];
+  let org = p.level === 'tenant' ? { tenantId: p.tenantId } : { channelId: p.channelId };
+  if (!org.tenantId && !org.channelId) {
+    const own = await fetchOrgs();
+    if (p.level === 'tenant' && own.level === 'tenant') org = { tenantId: own.tenants[0]?.id };
+    if (p.level === 'channel' && own.level === 'channel') org = { channelId: own.channels[0]?.id };
+  }
+  if (!org.tenantId && !org.channelId) return [];
+  return call(userRoleOptions, { query: org as QueryOf<typeof userRoleOptions> });
+}
 export const addUser = (body: BodyOf<typeof createManagedUser>) => call(createManagedUser, { body });
 export const editUser = (body: BodyOf<typeof updateManagedUser>) => call(updateManagedUser, { body });
 export const setStatus = (id: string, status: 0 | 1) => call(setManagedUserStatus, { body: { id, status } });

@@ -13,7 +13,7 @@ import { PASSWORD_MAX_LENGTH } from '@zhiyu/contract/rules/password';
 import { Space, Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import type { SchemaColumn } from '../../../components/schema/types.ts';
-import { fetchOrgs, fetchRoleOptions } from './user-manage.api.ts';
+import { fetchNewUserRoles, fetchOrgs, fetchRoleOptions } from './user-manage.api.ts';
 
 /** The list's columns: search form and table (the row also carries ids for the filters). */
 export type ListRow = ManagedUserRow & { roleId?: string };
@@ -110,6 +110,7 @@ export interface UserForm {
   remark: string;
   mustChangePassword: 0 | 1;
   appId?: string;
+  roleIds?: string[];
 }
 
 const profile = (t: TFunction): SchemaColumn<UserForm>[] => [
@@ -189,6 +190,25 @@ export function createColumns(
       request: tenants,
       required: true,
       show: (v) => callerLevel !== 'tenant' && level(v) === 'tenant',
+    },
+    // Roles of the tenant or channel the user joins, shown once that organisation is known.
+    {
+      dataIndex: 'roleIds',
+      title: t('roles'),
+      valueType: 'select',
+      multiple: true,
+      request: {
+        load: fetchNewUserRoles,
+        params: (v) => ({
+          level: level(v),
+          tenantId: v.tenantId as string | undefined,
+          channelId: v.channelId as string | undefined,
+        }),
+      },
+      show: (v) =>
+        level(v) === 'tenant'
+          ? callerLevel === 'tenant' || Boolean(v.tenantId)
+          : level(v) === 'channel' && (callerLevel === 'channel' || Boolean(v.channelId)),
     },
     ...profile(t).slice(1),
     // An account an admin creates starts with a password someone else typed: changed at first sign-in.

@@ -19,7 +19,16 @@ export type ButtonPrefix = 'admin.user' | 'admin.channelUser' | 'admin.tenantUse
 
 const PROFILE = ['nickname', 'phone', 'email', 'remark'] as const;
 const EDIT = [...PROFILE, 'appId'] as const;
-const CREATE = [...PROFILE, 'username', 'password', 'level', 'channelId', 'tenantId', 'mustChangePassword'] as const;
+const CREATE = [
+  ...PROFILE,
+  'username',
+  'password',
+  'level',
+  'channelId',
+  'tenantId',
+  'mustChangePassword',
+  'roleIds',
+] as const;
 const pick = <K extends string>(v: Record<string, unknown>, keys: readonly K[]) =>
   Object.fromEntries(keys.filter((k) => v[k] !== undefined && v[k] !== null).map((k) => [k, v[k]]));
 
