@@ -17,6 +17,8 @@ export interface LabelTreeProps {
   onSelect?: (key: string | null) => void;
   /** Which actions the user holds (button permissions); each defaults to allowed. */
   can?: { add?: boolean; edit?: boolean; remove?: boolean };
+  /** The root's title where the tree holds something other than scenes (default: all scenes). */
+  rootTitle?: string;
 }
 
 let seq = 0;
@@ -26,7 +28,7 @@ const newKey = () => `new-${Date.now().toString(36)}-${++seq}`;
  * Label tree (SPEC §5): a root "all scenes"; level-1 nodes can add a child, edit and delete; level-2
  * nodes only edit and delete. A new node is titled "new scene" and opens for renaming.
  */
-export function LabelTree({ value, onChange, onSelect, can = {} }: LabelTreeProps) {
+export function LabelTree({ value, onChange, onSelect, can = {}, rootTitle }: LabelTreeProps) {
   const { t } = useTranslation('inputs');
   const [term, setTerm] = useState('');
   const [editing, setEditing] = useState<string | null>(null);
@@ -100,7 +102,7 @@ export function LabelTree({ value, onChange, onSelect, can = {} }: LabelTreeProp
       ),
       children: n.children && toData(n.children, level + 1),
     }));
-  const root: LabelNode = { key: ROOT, title: t('allScenes') };
+  const root: LabelNode = { key: ROOT, title: rootTitle ?? t('allScenes') };
   const treeData: DataNode[] = [
     {
       key: ROOT,

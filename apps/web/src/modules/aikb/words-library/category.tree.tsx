@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CategoryNode } from '@zhiyu/contract/modules/aikb/category';
 import { Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LabelTree } from '../../../components/label-tree/label-tree.tsx';
 import type { LabelNode } from '../../../components/label-tree/tree-data.ts';
 import { useCan } from '../../../platform/access/can.tsx';
@@ -33,6 +34,7 @@ export function CategoryTree({
   libraryId: string;
   onSelect: (categoryId: string | null) => void;
 }) {
+  const { t } = useTranslation('aikb');
   const qc = useQueryClient();
   const canAdd = useCan('aikb.category.add-button');
   const canEdit = useCan('aikb.category.edit-button');
@@ -94,6 +96,7 @@ export function CategoryTree({
     <div data-testid="kb-tree">
       <LabelTree
         value={nodes}
+        rootTitle={t('tree.root')}
         onChange={change}
         can={{ add: canAdd, edit: canEdit, remove: canDelete }}
         onSelect={(key) => {

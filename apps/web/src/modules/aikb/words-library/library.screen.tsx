@@ -40,6 +40,8 @@ const FIELDS = [
   'effectiveFrom',
   'effectiveTo',
 ];
+/** The label tree's column (px): room for two levels of names and their three action icons. */
+const TREE_WIDTH = 280;
 const pick = (v: Values) => Object.fromEntries(FIELDS.filter((k) => k in v).map((k) => [k, v[k]]));
 
 /** One library: its label tree on the left, its knowledge on the right (filters, table, drawer, batch). */
@@ -122,13 +124,15 @@ export default function LibraryScreen({ libraryId, onBack }: { libraryId: string
             key: 'knowledge',
             label: t('library.tabKnowledge'),
             children: (
-              <Row gutter={16}>
-                <Col flex="280px">
+              // The tree keeps its fixed column beside the list at every width: a wrapping row would
+              // put it above the filters as soon as the table's natural width exceeds what is left.
+              <Row gutter={16} wrap={false} align="top" data-testid="kb-library-layout">
+                <Col flex={`0 0 ${TREE_WIDTH}px`} data-testid="kb-tree-column">
                   <Card size="small" title={t('tree.title')}>
                     <CategoryTree key={`${libraryId}:${treeVersion}`} libraryId={libraryId} onSelect={selectCategory} />
                   </Card>
                 </Col>
-                <Col flex="auto" style={{ minWidth: 0 }}>
+                <Col flex="1 1 0" style={{ minWidth: 0 }} data-testid="kb-list-column">
                   <SchemaTable<KnowledgeRow>
                     columns={columns as never}
                     queryKey={knowledgeKeys.list(libraryId, categoryId)}
