@@ -45,8 +45,12 @@ export const KnowledgeRow = z.object({
   validity: Validity,
   effectiveFrom: z.number().nullable(),
   effectiveTo: z.number().nullable(),
+  /** Usernames as stored. */
   creator: z.string(),
   updater: z.string(),
+  /** For display: their nicknames (the username when the user is gone). */
+  creatorName: z.string(),
+  updaterName: z.string(),
   createdAt: z.number(),
   updatedAt: z.number(),
 });

@@ -17,7 +17,10 @@ export const LibraryRow = z.object({
   description: z.string(),
   status: Switch,
   itemCount: z.number(),
+  /** The creator's username as stored. */
   creator: z.string(),
+  /** For display: the creator's nickname (the username when the user is gone). */
+  creatorName: z.string(),
   /** Milliseconds (DESIGN §6). */
   createdAt: z.number(),
   updatedAt: z.number(),

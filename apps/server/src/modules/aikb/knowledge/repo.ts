@@ -3,6 +3,7 @@ import { and, eq, gte, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../platform/db/client.ts';
 import { cappedCount, offsetOf, orderBy, pageOf } from '../../../platform/list/page.ts';
+import { nicknamesOf } from '../library/people.ts';
 import { inScope, likeText } from '../library/repo.ts';
 import { kbLibraries } from '../library/table.ts';
 import type { KbScope } from '../opera-log/record.ts';
@@ -11,7 +12,8 @@ import { kbItems } from './table.ts';
 type ListQuery = z.output<typeof KnowledgeListQuery>;
 export type Item = typeof kbItems.$inferSelect;
 
-export function toRow(i: Item, paths: Map<string, string[]>): KnowledgeRow {
+/** An item as listed; `names` maps usernames to nicknames (without it the username is shown). */
+export function toRow(i: Item, paths: Map<string, string[]>, names?: Map<string, string>): KnowledgeRow {
   return {
     id: i.id,
     libraryId: i.libraryId,
@@ -27,6 +29,8 @@ export function toRow(i: Item, paths: Map<string, string[]>): KnowledgeRow {
     effectiveTo: i.effectiveTo?.getTime() ?? null,
     creator: i.creator,
     updater: i.updater,
+    creatorName: names?.get(i.creator) ?? i.creator,
+    updaterName: names?.get(i.updater) ?? i.updater,
     createdAt: i.createdAt.getTime(),
     updatedAt: i.updatedAt.getTime(),
   };
@@ -65,7 +69,13 @@ export function filters(s: KbScope, q: Omit<ListQuery, 'pageNum' | 'pageSize'>, 
   );
 }
 
-export function listItems(db: Db, where: SQL | undefined, q: ListQuery, paths: Map<string, string[]>) {
+export function listItems(
+  db: Db,
+  tenantId: string,
+  where: SQL | undefined,
+  q: ListQuery,
+  paths: Map<string, string[]>,
+) {
   // Questions are unique per library, so the question alone is a total order.
   const order =
     q.sortField === 'question'
@@ -78,7 +88,14 @@ export function listItems(db: Db, where: SQL | undefined, q: ListQuery, paths: M
     .orderBy(...order)
     .limit(q.pageSize)
     .offset(offsetOf(q.pageNum, q.pageSize))
-    .then((r) => r.map((i) => toRow(i, paths)));
+    .then(async (r) => {
+      const names = await nicknamesOf(
+        db,
+        tenantId,
+        r.flatMap((i) => [i.creator, i.updater]),
+      );
+      return r.map((i) => toRow(i, paths, names));
+    });
   return pageOf(rows, cappedCount(db, kbItems, where), q.pageNum, q.pageSize);
 }
 

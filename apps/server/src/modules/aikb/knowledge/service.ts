@@ -38,7 +38,7 @@ export async function listKnowledge(db: Db, s: KbScope, q: ListQuery) {
     categoryScope(db, s, q.libraryId, q.categoryId),
     pathsOfLibrary(db, s.tenantId, q.libraryId),
   ]);
-  return repo.listItems(db, repo.filters(s, q, ids), q, paths);
+  return repo.listItems(db, s.tenantId, repo.filters(s, q, ids), q, paths);
 }
 
 export async function itemOf(db: Db, s: KbScope, id: string) {

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '../../../platform/db/client.ts';
 import { cappedCount, offsetOf, orderBy, pageOf } from '../../../platform/list/page.ts';
 import type { KbScope } from '../opera-log/record.ts';
+import { nicknamesOf } from './people.ts';
 import { kbLibraries } from './table.ts';
 
 type ListQuery = z.output<typeof LibraryListQuery>;
@@ -13,7 +14,8 @@ export const inScope = (s: KbScope) => and(eq(kbLibraries.tenantId, s.tenantId),
 /** LIKE wildcards typed by the user are matched literally. */
 export const likeText = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export function toRow(l: Library): LibraryRow {
+/** A library as listed; `names` maps usernames to nicknames (without it the username is shown). */
+export function toRow(l: Library, names?: Map<string, string>): LibraryRow {
   return {
     id: l.id,
     name: l.name,
@@ -21,6 +23,7 @@ export function toRow(l: Library): LibraryRow {
     status: l.status,
     itemCount: l.itemCount,
     creator: l.creator,
+    creatorName: names?.get(l.creator) ?? l.creator,
     createdAt: l.createdAt.getTime(),
     updatedAt: l.updatedAt.getTime(),
   };
@@ -48,7 +51,14 @@ export function listLibraries(db: Db, s: KbScope, q: ListQuery) {
     .orderBy(...order)
     .limit(q.pageSize)
     .offset(offsetOf(q.pageNum, q.pageSize))
-    .then((r) => r.map(toRow));
+    .then(async (r) => {
+      const names = await nicknamesOf(
+        db,
+        s.tenantId,
+        r.map((l) => l.creator),
+      );
+      return r.map((l) => toRow(l, names));
+    });
   return pageOf(rows, cappedCount(db, kbLibraries, where), q.pageNum, q.pageSize);
 }
 

@@ -11,10 +11,18 @@ import { kbLibraries } from './table.ts';
 const HOUR = 3600 * 1000;
 const DESCRIPTION = '网店客服常见问题：物流、售后、发票、支付、账户';
 
+/** Who made the demo knowledge of each tenant: its demo administrator (lists show the nickname). */
+export const DEMO_CREATORS: Record<string, string> = {
+  [DEMO.tenant1]: 'tenant',
+  [DEMO.tenant2]: 'tenant2',
+  [DEMO.tenant3]: 'tenant3',
+};
+
 async function library(db: Db, tenantId: string, appId: string, name: string, description: string, at: number) {
+  const creator = DEMO_CREATORS[tenantId];
   const [l] = await db
     .insert(kbLibraries)
-    .values({ id: newId(), tenantId, appId, name, description, creator: 'seed', createdAt: new Date(at), itemCount: 1 })
+    .values({ id: newId(), tenantId, appId, name, description, creator, createdAt: new Date(at), itemCount: 1 })
     .returning();
   return l;
 }
@@ -48,8 +56,8 @@ export default async function seedKnowledge(db: Db, now: number) {
       answer: `<p>${answer}</p>`,
       categoryId: ids.get(path.join('/')) ?? null,
       tags,
-      creator: 'seed',
-      updater: 'seed',
+      creator: DEMO_CREATORS[DEMO.tenant1],
+      updater: DEMO_CREATORS[DEMO.tenant1],
       createdAt: new Date(now - 47 * HOUR + i * 60_000),
       updatedAt: new Date(now - 47 * HOUR + i * 60_000),
     })),
@@ -68,8 +76,8 @@ export default async function seedKnowledge(db: Db, now: number) {
       question: `${DEMO.marker} 问题 ${tenantId}`,
       searchText: `${DEMO.marker} 问题 ${tenantId}`,
       answer: `<p>${DEMO.marker}</p>`,
-      creator: 'seed',
-      updater: 'seed',
+      creator: DEMO_CREATORS[tenantId],
+      updater: DEMO_CREATORS[tenantId],
     });
   }
 }

@@ -126,7 +126,7 @@ export function knowledgeColumns(t: TFunction, libraryId: string): SchemaColumn<
         return { ...(from !== null ? { updatedFrom: from } : {}), ...(to !== null ? { updatedTo: to } : {}) };
       },
     },
-    { dataIndex: 'updater', title: t('item.updater'), in: ['table'], width: 110 },
+    { dataIndex: 'updaterName', title: t('item.updater'), in: ['table'], width: 110 },
     { dataIndex: 'updatedAt', title: t('item.updatedAt'), valueType: 'date', in: ['table'], sorter: true, width: 180 },
   ];
 }

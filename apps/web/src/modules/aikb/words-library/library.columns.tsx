@@ -36,7 +36,7 @@ export function libraryColumns(
       render: (_v, row) => cells.status(row),
     },
     { dataIndex: 'itemCount', title: t('library.itemCount'), valueType: 'number', in: ['table'], width: 100 },
-    { dataIndex: 'creator', title: t('library.creator'), in: ['table'], width: 120 },
+    { dataIndex: 'creatorName', title: t('library.creator'), in: ['table'], width: 120 },
     {
       dataIndex: 'createdAt',
       title: t('library.createdAt'),
