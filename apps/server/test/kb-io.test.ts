@@ -151,7 +151,9 @@ describe('knowledge export', () => {
     const res = await s.app.inject({ url: '/aikb-api/knowledge/import/template', headers: { authorization: s.token } });
     const cells = await readXlsx(res.rawPayload);
     expect(cells[0]).toEqual(HEADER);
-    expect(cells).toHaveLength(2);
+    // The example lives on the instructions sheet: an untouched template imports nothing.
+    expect(cells).toHaveLength(1);
+    expect(res.headers['content-disposition']).toContain(encodeURIComponent('知识导入模板.xlsx'));
   });
 
   it('exports the change log of the filter, newest first', async () => {

@@ -16,8 +16,8 @@ export function neutralise(v: unknown): unknown {
   return /^[=+\-@\t\r]/.test(v) ? `'${v}` : v;
 }
 
-const NS = 'http://schemas.openxmlformats.org/';
-const XML = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
+export const NS = 'http://schemas.openxmlformats.org/';
+export const XML = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 const PARTS: [string, string][] = [
   [
     '[Content_Types].xml',
@@ -48,14 +48,15 @@ const INVALID = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
 const xmlText = (s: string) => s.replace(INVALID, '').replace(/[&<>\r]/g, (c) => ESC[c]);
 const ESC: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '\r': '&#13;' };
 
-const colName = (i: number): string =>
+/** Column letters of a 0-based index (0 → A, 26 → AA). */
+export const colName = (i: number): string =>
   i < 26 ? String.fromCharCode(65 + i) : colName(Math.floor(i / 26) - 1) + colName(i % 26);
 const pad = (n: number) => String(n).padStart(2, '0');
 const dateText = (d: Date) =>
   `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
 
 /** One cell: numbers as numbers, booleans as booleans, anything else as inline text. */
-function cell(ref: string, v: unknown): string {
+export function cell(ref: string, v: unknown): string {
   if (v === null || v === undefined || v === '') return '';
   if (typeof v === 'number' && Number.isFinite(v)) return `<c r="${ref}"><v>${v}</v></c>`;
   if (typeof v === 'boolean') return `<c r="${ref}" t="b"><v>${v ? 1 : 0}</v></c>`;

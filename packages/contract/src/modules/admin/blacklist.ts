@@ -146,6 +146,16 @@ export const importBlacklistErrors = defineEndpoint({
   example: { query: { jobId: NO_JOB } },
 });
 
+/** The import's download template (平台黑名单导入模板.xlsx): the importer's header row, then a sheet of instructions. */
+export const importBlacklistTemplate = defineEndpoint({
+  id: 'admin.blacklist.importTemplate',
+  method: 'GET',
+  path: '/ai-admin/blacklist/import/template',
+  access: 'admin.blacklist.import',
+  kind: 'binary',
+  response: z.unknown(),
+});
+
 const { pageNum: _n, pageSize: _s, ...filterShape } = BlacklistListQuery.shape;
 export const BlacklistExportBody = z.object({
   filter: z.object(filterShape).default({}),

@@ -129,6 +129,16 @@ export const importTradesErrors = defineEndpoint({
   example: { query: { jobId: NO_JOB } },
 });
 
+/** The import's download template (行业导入模板.xlsx): the importer's header row, then a sheet of instructions. */
+export const importTradesTemplate = defineEndpoint({
+  id: 'admin.trade.importTemplate',
+  method: 'GET',
+  path: '/v1/aicall-manager/trade/import/template',
+  access: 'admin.trade.import',
+  kind: 'binary',
+  response: z.unknown(),
+});
+
 export const exportTrades = defineEndpoint({
   id: 'admin.trade.export',
   method: 'POST',

@@ -91,6 +91,16 @@ export const importManagedUsersErrors = defineEndpoint({
   example: { query: { jobId: NO_JOB } },
 });
 
+/** The import's download template (用户导入模板.xlsx): the importer's header row, then a sheet of instructions. */
+export const importManagedUsersTemplate = defineEndpoint({
+  id: 'admin.userManage.importTemplate',
+  method: 'GET',
+  path: '/ai-admin/user-manage/import/template',
+  access: 'admin.user.import',
+  kind: 'binary',
+  response: z.unknown(),
+});
+
 const { pageNum: _n, pageSize: _s, sortField: _f, sortOrder: _o, ...filterShape } = UserListQuery.shape;
 export const UserExportBody = z.object({
   filter: z.object(filterShape).default({ view: 'all' }),

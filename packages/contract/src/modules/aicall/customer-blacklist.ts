@@ -104,6 +104,16 @@ export const importCustomerBlacklistErrors = defineEndpoint({
   response: z.unknown(),
   example: { query: { jobId: NO_JOB } },
 });
+
+/** The import's download template (黑名单导入模板.xlsx): the importer's header row, then a sheet of instructions. */
+export const importCustomerBlacklistTemplate = defineEndpoint({
+  id: 'aicall.blacklist.importTemplate',
+  method: 'GET',
+  path: `${P}/import/template`,
+  access: 'aicall.blacklist.import',
+  kind: 'binary',
+  response: z.unknown(),
+});
 export const exportCustomerBlacklist = defineEndpoint({
   id: 'aicall.blacklist.export',
   method: 'POST',

@@ -181,6 +181,16 @@ export const importCustomersErrors = defineEndpoint({
   example: { query: { jobId: NO_JOB } },
 });
 
+/** The import's download template (客户导入模板.xlsx: 姓名, 手机号, 标签 and the tenant's attribute columns): the importer's header row, then a sheet of instructions. */
+export const importCustomersTemplate = defineEndpoint({
+  id: 'aicall.customer.importTemplate',
+  method: 'GET',
+  path: '/v1/aicall-web/customer/import/template',
+  access: 'aicall.customer.import',
+  kind: 'binary',
+  response: z.unknown(),
+});
+
 export const CustomerExportBody = z.object({ filter: CustomerFilter.default({}) });
 export const exportCustomers = defineEndpoint({
   id: 'aicall.customer.export',

@@ -49,6 +49,16 @@ export const importTagsErrors = defineEndpoint({
   example: { query: { jobId: NO_JOB } },
 });
 
+/** The import's download template (标签导入模板.xlsx): the importer's header row, then a sheet of instructions. */
+export const importTagsTemplate = defineEndpoint({
+  id: 'aicall.tagIo.importTemplate',
+  method: 'GET',
+  path: '/v1/aicall-web/tag/import/template',
+  access: 'aicall.tag.import',
+  kind: 'binary',
+  response: z.unknown(),
+});
+
 const { pageNum: _n, pageSize: _s, ...filterShape } = TagListQuery.shape;
 export const TagExportBody = z.object({
   /** The list's current filter (paging ignored). */

@@ -2,6 +2,7 @@ import * as api from '@zhiyu/contract/modules/admin/blacklist';
 import { BLACKLIST_IMPORT_MAX_MB } from '@zhiyu/contract/modules/admin/blacklist';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sessionOf } from '../../../platform/access/session.ts';
+import { sendTemplate } from '../../../platform/excel/template.ts';
 import { AppError, langOf } from '../../../platform/http/errors.ts';
 import { route } from '../../../platform/http/route.ts';
 import { exportStatus, importStatus, sendFile, startImport } from '../../../platform/jobs/http.ts';
@@ -10,6 +11,7 @@ import { BLACKLIST_IMPORT, importScope } from './import-job.ts';
 import { blacklistExporter, EXPORT_SCOPE } from './io.ts';
 import * as repo from './repo.ts';
 import { assertOperator, create, remove, update } from './service.ts';
+import { blacklistTemplate } from './template.ts';
 
 const IMPORT = BLACKLIST_IMPORT;
 const EXPORT = blacklistExporter.name;
@@ -54,6 +56,10 @@ export default function blacklistRoutes(app: FastifyInstance) {
     const id = job.result?.errorFileId;
     if (typeof id !== 'string') throw new AppError('100002');
     return sendFile(reply, ctx, s, id);
+  });
+  route(app, api.importBlacklistTemplate, async ({ req, reply }) => {
+    mine(req);
+    return sendTemplate(reply, blacklistTemplate, langOf(req));
   });
   route(app, api.exportBlacklist, async ({ req, ctx, body }) => ({
     jobId: await enqueue(ctx.db, exports_(req), `export:${EXPORT}`, { ...body, lang: langOf(req) }),

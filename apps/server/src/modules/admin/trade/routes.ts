@@ -1,12 +1,14 @@
 import * as api from '@zhiyu/contract/modules/admin/trade';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { platformJobScope } from '../../../platform/access/admin-scope.ts';
+import { sendTemplate } from '../../../platform/excel/template.ts';
 import { AppError, langOf } from '../../../platform/http/errors.ts';
 import { route } from '../../../platform/http/route.ts';
 import { exportStatus, importStatus, sendFile, startImport } from '../../../platform/jobs/http.ts';
 import { enqueue, jobOf } from '../../../platform/jobs/queue.ts';
 import { tradeExporter, tradeImporter } from './io.ts';
 import * as svc from './service.ts';
+import { tradeTemplate } from './template.ts';
 
 const IMPORT = tradeImporter.name;
 const EXPORT = tradeExporter.name;
@@ -35,6 +37,10 @@ export default function tradeAdminRoutes(app: FastifyInstance) {
     const id = job.result?.errorFileId;
     if (typeof id !== 'string') throw new AppError('100002');
     return sendFile(reply, ctx, js(req), id);
+  });
+  route(app, api.importTradesTemplate, async ({ req, reply }) => {
+    js(req);
+    return sendTemplate(reply, tradeTemplate, langOf(req));
   });
   route(app, api.exportTrades, async ({ req, ctx, body }) => ({
     jobId: await enqueue(ctx.db, js(req), `export:${EXPORT}`, {

@@ -2,12 +2,15 @@ import * as io from '@zhiyu/contract/modules/admin/user-io';
 import * as api from '@zhiyu/contract/modules/admin/user-manage';
 import type { FastifyInstance } from 'fastify';
 import { adminScope } from '../../../platform/access/admin-scope.ts';
+import { sendTemplate } from '../../../platform/excel/template.ts';
+import { langOf } from '../../../platform/http/errors.ts';
 import { route } from '../../../platform/http/route.ts';
 import { levelsFor, levelsForView } from './access.ts';
 import * as account from './account.ts';
 import { assertFilterScope, exportUsers, importUsers, myExport, myImport } from './io-http.ts';
 import * as repo from './repo.ts';
 import * as svc from './service.ts';
+import { userTemplate } from './template.ts';
 
 /** /ai-admin/user-manage/* — the users of /aiadmin/userManage, channel/user and tenant/user. */
 export default function userManageRoutes(app: FastifyInstance) {
@@ -46,6 +49,10 @@ export default function userManageRoutes(app: FastifyInstance) {
   route(app, io.importManagedUsersErrors, ({ ctx, query, req, reply }) =>
     myImport(req, ctx, query.jobId, 'errors', reply),
   );
+  route(app, io.importManagedUsersTemplate, async ({ req, reply }) => {
+    adminScope(req);
+    return sendTemplate(reply, userTemplate, langOf(req));
+  });
   route(app, io.exportManagedUsers, ({ ctx, body, req }) => exportUsers(req, ctx, body));
   route(app, io.exportManagedUsersStatus, ({ ctx, query, req }) => myExport(req, ctx, query.jobId, 'status'));
   route(app, io.downloadManagedUsersExport, ({ ctx, query, req, reply }) =>

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sessionOf } from '../../../platform/access/session.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { isZipSheet } from '../../../platform/excel/rows.ts';
+import { sendTemplate } from '../../../platform/excel/template.ts';
 import { checkZip } from '../../../platform/excel/zip-guard.ts';
 import { receiveFiles } from '../../../platform/files/receive.ts';
 import { requireSpreadsheet } from '../../../platform/files/sniff.ts';
@@ -17,6 +18,7 @@ import { type BlacklistExportPayload, CUSTOMER_BLACKLIST_EXPORT as EXPORT } from
 import { CUSTOMER_BLACKLIST_IMPORT as IMPORT } from './import-job.ts';
 import * as repo from './repo.ts';
 import { create, list, remove } from './service.ts';
+import { customerBlacklistTemplate } from './template.ts';
 
 const MAX_BYTES = CUSTOMER_BLACKLIST_IMPORT_MAX_MB * 1024 * 1024;
 
@@ -56,6 +58,10 @@ export default function customerBlacklistRoutes(app: FastifyInstance) {
   route(app, api.importCustomerBlacklistStatus, ({ req, ctx, query }) =>
     importStatus(req, ctx, customerScope(req), IMPORT, query.jobId),
   );
+  route(app, api.importCustomerBlacklistTemplate, async ({ req, reply }) => {
+    customerScope(req);
+    return sendTemplate(reply, customerBlacklistTemplate, langOf(req));
+  });
   route(app, api.importCustomerBlacklistErrors, async ({ req, reply, ctx, query }) => {
     const job = await jobOf(ctx.db, customerScope(req), query.jobId, `import:${IMPORT}`);
     const id = job.result?.errorFileId;

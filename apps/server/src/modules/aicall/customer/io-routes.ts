@@ -2,14 +2,17 @@ import * as api from '@zhiyu/contract/modules/aicall/customer';
 import { CUSTOMER_IMPORT_MAX_MB } from '@zhiyu/contract/modules/aicall/customer';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../platform/context.ts';
+import { sendTemplate } from '../../../platform/excel/template.ts';
 import { AppError, langOf } from '../../../platform/http/errors.ts';
 import { route } from '../../../platform/http/route.ts';
 import { exportStatus, importStatus, sendFile, startImport } from '../../../platform/jobs/http.ts';
 import { enqueue, jobOf } from '../../../platform/jobs/queue.ts';
+import * as attributes from '../customer-attribute/repo.ts';
 import { CUSTOMER_EXPORT, type CustomerExportPayload } from './export-job.ts';
 import { CUSTOMER_IMPORT } from './import-job.ts';
 import * as repo from './repo.ts';
 import { customerScope, seesFullPhone } from './scope.ts';
+import { customerTemplate } from './template.ts';
 
 const MAX_BYTES = CUSTOMER_IMPORT_MAX_MB * 1024 * 1024;
 
@@ -38,6 +41,10 @@ export default function customerIoRoutes(app: FastifyInstance) {
     if (typeof id !== 'string') throw new AppError('100002');
     return sendFile(reply, ctx, customerScope(req), id);
   });
+  // The tenant's own attribute columns follow the fixed ones.
+  route(app, api.importCustomersTemplate, async ({ req, reply, ctx }) =>
+    sendTemplate(reply, customerTemplate(await attributes.all(ctx.db, customerScope(req))), langOf(req)),
+  );
   route(app, api.exportCustomers, async ({ req, ctx, body }) => {
     const s = customerScope(req);
     const fullPhone = await seesFullPhone(req);

@@ -2,11 +2,13 @@ import * as api from '@zhiyu/contract/modules/aicall/tag-io';
 import { TAG_IMPORT_MAX_MB } from '@zhiyu/contract/rules/upload';
 import type { FastifyInstance } from 'fastify';
 import { scope } from '../../../platform/access/session.ts';
+import { sendTemplate } from '../../../platform/excel/template.ts';
 import { AppError, langOf } from '../../../platform/http/errors.ts';
 import { route } from '../../../platform/http/route.ts';
 import { exportStatus, importStatus, sendFile, startImport } from '../../../platform/jobs/http.ts';
 import { enqueue, jobOf } from '../../../platform/jobs/queue.ts';
 import { tagExporter, tagImporter } from './io.ts';
+import { tagTemplate } from './template.ts';
 
 /** Tags keep '' as the app of a tenant-wide session (see tag/table.ts). */
 const tagScope = (req: Parameters<typeof scope>[0]) => {
@@ -26,6 +28,10 @@ export default function tagIoRoutes(app: FastifyInstance) {
     const id = job.result?.errorFileId;
     if (typeof id !== 'string') throw new AppError('100002');
     return sendFile(reply, ctx, tagScope(req), id);
+  });
+  route(app, api.importTagsTemplate, async ({ req, reply }) => {
+    tagScope(req);
+    return sendTemplate(reply, tagTemplate, langOf(req));
   });
   route(app, api.exportTags, async ({ req, ctx, body }) => ({
     jobId: await enqueue(ctx.db, tagScope(req), `export:${EXPORT}`, { ...body, lang: langOf(req) }),

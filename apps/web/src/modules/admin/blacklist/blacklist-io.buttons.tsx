@@ -5,6 +5,7 @@ import {
   importBlacklist,
   importBlacklistErrors,
   importBlacklistStatus,
+  importBlacklistTemplate,
 } from '@zhiyu/contract/modules/admin/blacklist';
 import { Button, Space } from 'antd';
 import { useState } from 'react';
@@ -36,6 +37,8 @@ export function BlacklistIoButtons({ onImported }: { onImported: () => void }) {
           action={importBlacklist.path}
           statusPath={importBlacklistStatus.path}
           errorsPath={importBlacklistErrors.path}
+          templatePath={importBlacklistTemplate.path}
+          templateName="platform-blacklist-import-template.xlsx"
           maxMB={BLACKLIST_IMPORT_MAX_MB}
           extra={<div style={{ color: 'rgba(0,0,0,0.45)' }}>{t('brand:blacklist.importHint')}</div>}
           onSuccess={onImported}

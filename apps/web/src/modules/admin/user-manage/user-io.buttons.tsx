@@ -5,6 +5,7 @@ import {
   importManagedUsers,
   importManagedUsersErrors,
   importManagedUsersStatus,
+  importManagedUsersTemplate,
 } from '@zhiyu/contract/modules/admin/user-io';
 import { USER_IMPORT_MAX_MB, type UserLevel, type UserView } from '@zhiyu/contract/modules/admin/user-manage';
 import { Button, Form, Select, Space } from 'antd';
@@ -64,6 +65,8 @@ export function UserIoButtons({
           action={action}
           statusPath={importManagedUsersStatus.path}
           errorsPath={importManagedUsersErrors.path}
+          templatePath={importManagedUsersTemplate.path}
+          templateName="user-import-template.xlsx"
           maxMB={USER_IMPORT_MAX_MB}
           onSuccess={onImported}
           extra={

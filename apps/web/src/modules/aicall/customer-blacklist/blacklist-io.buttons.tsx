@@ -5,6 +5,7 @@ import {
   importCustomerBlacklist,
   importCustomerBlacklistErrors,
   importCustomerBlacklistStatus,
+  importCustomerBlacklistTemplate,
 } from '@zhiyu/contract/modules/aicall/customer-blacklist';
 import { Button, Space } from 'antd';
 import { useState } from 'react';
@@ -34,6 +35,8 @@ export function CustomerBlacklistIoButtons({ onImported }: { onImported: () => v
           action={importCustomerBlacklist.path}
           statusPath={importCustomerBlacklistStatus.path}
           errorsPath={importCustomerBlacklistErrors.path}
+          templatePath={importCustomerBlacklistTemplate.path}
+          templateName="blacklist-import-template.xlsx"
           maxMB={CUSTOMER_BLACKLIST_IMPORT_MAX_MB}
           extra={<div style={{ color: 'rgba(0,0,0,0.45)' }}>{t('customer:blacklist.importHint')}</div>}
           onSuccess={onImported}

@@ -5,6 +5,7 @@ import {
   importCustomers,
   importCustomersErrors,
   importCustomersStatus,
+  importCustomersTemplate,
 } from '@zhiyu/contract/modules/aicall/customer';
 import { Button, Space } from 'antd';
 import { useState } from 'react';
@@ -28,6 +29,8 @@ export function CustomerIoButtons({ onImported }: { onImported: () => void }) {
           action={importCustomers.path}
           statusPath={importCustomersStatus.path}
           errorsPath={importCustomersErrors.path}
+          templatePath={importCustomersTemplate.path}
+          templateName="customer-import-template.xlsx"
           maxMB={CUSTOMER_IMPORT_MAX_MB}
           extra={<div style={{ color: 'rgba(0,0,0,0.45)' }}>{t('customer:customer.importHint')}</div>}
           onSuccess={onImported}

@@ -4,6 +4,7 @@ import {
   importTags,
   importTagsErrors,
   importTagsStatus,
+  importTagsTemplate,
   TAG_IO_COLUMNS,
   type TagIoColumn,
 } from '@zhiyu/contract/modules/aicall/tag-io';
@@ -39,6 +40,8 @@ export function TagIoButtons({ onImported }: { onImported: () => void }) {
           action={importTags.path}
           statusPath={importTagsStatus.path}
           errorsPath={importTagsErrors.path}
+          templatePath={importTagsTemplate.path}
+          templateName="tag-import-template.xlsx"
           maxMB={TAG_IMPORT_MAX_MB}
           onSuccess={onImported}
         />

@@ -14,11 +14,10 @@ import { ExportButton } from '../../../components/export-button/export-button.ts
 import { ImportDialog } from '../../../components/import-dialog/import-dialog.tsx';
 import { Can } from '../../../platform/access/can.tsx';
 import { parseListState } from '../../../platform/list/list-state.ts';
-import { download } from '../../../platform/request/download.ts';
 
 const FILTER_KEYS = ['categoryId', 'type', 'validity', 'tag', 'keyword', 'updatedFrom', 'updatedTo'];
 
-/** Import into this library (shared dialog, template link) and export of the list's current filter. */
+/** Import into this library (shared dialog with its template link) and export of the list's current filter. */
 export function KnowledgeIoButtons({
   libraryId,
   filter,
@@ -53,11 +52,8 @@ export function KnowledgeIoButtons({
           errorsPath={importKnowledgeErrors.path}
           maxMB={KB_IMPORT_MAX_MB}
           onSuccess={onImported}
-          extra={
-            <Button type="link" onClick={() => void download(knowledgeTemplate.path, {}, 'knowledge-template.xlsx')}>
-              {t('io.template')}
-            </Button>
-          }
+          templatePath={knowledgeTemplate.path}
+          templateName="knowledge-import-template.xlsx"
         />
       </Can>
       <Can code="aikb.knowledge.export-button">

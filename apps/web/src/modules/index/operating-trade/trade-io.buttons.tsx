@@ -4,6 +4,7 @@ import {
   importTrades,
   importTradesErrors,
   importTradesStatus,
+  importTradesTemplate,
 } from '@zhiyu/contract/modules/admin/trade';
 import { Button, Space } from 'antd';
 import { useState } from 'react';
@@ -26,6 +27,8 @@ export function TradeIoButtons({ onImported }: { onImported: () => void }) {
           action={importTrades.path}
           statusPath={importTradesStatus.path}
           errorsPath={importTradesErrors.path}
+          templatePath={importTradesTemplate.path}
+          templateName="industry-import-template.xlsx"
           maxMB={2}
           onSuccess={onImported}
         />
