@@ -1,5 +1,7 @@
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordingNote } from '../src/modules/aicall/record/repo.ts';
+import { callRecords } from '../src/modules/aicall/record/table.ts';
 import { canSynthesise } from '../src/modules/aicall/recording/synthesise.ts';
 import { DEMO } from '../src/platform/seed/demo-data.ts';
 import { readXlsx } from './fixtures/xlsx.ts';
@@ -208,6 +210,8 @@ describe('record detail', () => {
     // Whatever this machine has: a server that makes no recordings says so.
     expect(recordingNote({ recordingFileId: null, answeredAt: new Date(at) }, false)).toBe('off');
     expect(recordingNote({ recordingFileId: null, answeredAt: null }, false)).toBe('notAnswered');
+    // These hand-made rows are not demo calls: the checks of the demo calls below must not meet them.
+    await t.db.delete(callRecords).where(inArray(callRecords.id, ['rn-answered', 'rn-missed', 'rn-recorded']));
   });
 
   it("another tenant's record is not found; a direction the caller may not read is 100403", async () => {
