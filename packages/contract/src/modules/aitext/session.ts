@@ -18,6 +18,12 @@ const flag = z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)]));
 export const REF_EVENTS = ['answer', 'click', 'like', 'dislike', 'vote'] as const;
 export type RefEvent = (typeof REF_EVENTS)[number];
 
+/**
+ * The visitor id the console's test window opens sessions with: this prefix and the tester's
+ * username. Lists show such a visitor of a test-window channel as a console test by that user.
+ */
+export const CONSOLE_VISITOR_PREFIX = 'console-';
+
 export const SessionRow = z.object({
   id: z.string(),
   channelId: z.string(),
@@ -25,6 +31,11 @@ export const SessionRow = z.object({
   channelName: z.string(),
   channelType: z.union([z.literal(0), z.literal(1)]),
   visitorId: z.string(),
+  /**
+   * A test-window session opened from the console: the tester's nickname (the username when the
+   * user is gone); null for every other visitor.
+   */
+  tester: z.string().nullable(),
   /** The visitor's first question ('' before one). */
   firstQuestion: z.string(),
   /** Milliseconds. */
@@ -51,6 +62,11 @@ export const SessionMessage = z.object({
   /** The knowledge item or document segment an answer (or a chosen candidate) came from. */
   hitKind: z.enum(['item', 'segment']).nullable(),
   hitRefId: z.string().nullable(),
+  /**
+   * What the hit is, for display: the item's standard question, or the segment's document name and
+   * first words; null without a hit and when the knowledge was deleted since.
+   */
+  hitTitle: z.string().nullable(),
   score: z.number().nullable(),
   /** Which field of the knowledge matched: question, similar or segment. */
   field: z.string().nullable(),

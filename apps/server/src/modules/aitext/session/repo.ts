@@ -1,12 +1,24 @@
 import type { SortOrder } from '@zhiyu/contract/list';
 import { scenesOf } from '@zhiyu/contract/modules/aitext/enums';
-import type { SessionDetail, SessionMessage, SessionRow } from '@zhiyu/contract/modules/aitext/session';
-import { and, asc, eq, type SQL } from 'drizzle-orm';
+import {
+  CONSOLE_VISITOR_PREFIX,
+  type SessionDetail,
+  type SessionMessage,
+  type SessionRow,
+} from '@zhiyu/contract/modules/aitext/session';
+import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
+import { users } from '../../../platform/identity/table.ts';
 import { cappedCount, offsetOf, orderBy, pageOf } from '../../../platform/list/page.ts';
+import { kbDocument, kbSegment } from '../../aikb/document/table.ts';
+import { kbItems } from '../../aikb/knowledge/table.ts';
 import { textChannels } from '../../lookups/text-channel/table.ts';
 import type { TextScope } from '../channel/repo.ts';
 import { textMessages as m, textSessions as s } from './table.ts';
+
+/** A test-window session opened from the console (visitor `console-<username>`). */
+const fromConsole = sql`(${s.channelType} = 1 AND ${s.visitorId} LIKE ${`${CONSOLE_VISITOR_PREFIX}%`})`;
+const testerName = sql`substr(${s.visitorId}, ${CONSOLE_VISITOR_PREFIX.length + 1})`;
 
 const columns = {
   id: s.id,
@@ -14,6 +26,7 @@ const columns = {
   channelName: textChannels.name,
   channelType: s.channelType,
   visitorId: s.visitorId,
+  tester: sql<string | null>`CASE WHEN ${fromConsole} THEN coalesce(nullif(${users.nickname}, ''), ${testerName}) END`,
   firstQuestion: s.firstQuestion,
   startedAt: s.startedAt,
   lastAt: s.lastAt,
@@ -25,9 +38,9 @@ const columns = {
   rating: s.rating,
 };
 type Selected = {
-  [K in keyof typeof columns]: K extends 'channelName'
+  [K in keyof typeof columns]: K extends 'channelName' | 'tester'
     ? string | null
-    : (typeof s.$inferSelect)[Exclude<K, 'channelName'>];
+    : (typeof s.$inferSelect)[Exclude<K, 'channelName' | 'tester'>];
 };
 
 export function toRow(r: Selected): SessionRow {
@@ -42,10 +55,17 @@ export function toRow(r: Selected): SessionRow {
 }
 
 function select(db: Db) {
-  return db
-    .select(columns)
-    .from(s)
-    .leftJoin(textChannels, and(eq(textChannels.id, s.channelId), eq(textChannels.tenantId, s.tenantId)));
+  return (
+    db
+      .select(columns)
+      .from(s)
+      .leftJoin(textChannels, and(eq(textChannels.id, s.channelId), eq(textChannels.tenantId, s.tenantId)))
+      // The tester: a user of the session's tenant, or one above tenants acting in it (usernames are unique).
+      .leftJoin(
+        users,
+        and(fromConsole, eq(users.username, testerName), or(eq(users.tenantId, s.tenantId), isNull(users.tenantId))),
+      )
+  );
 }
 
 /** A page in (started_at, id) order over the scope's index, and the capped count. */
@@ -60,6 +80,43 @@ export function listSessions(db: Db, where: SQL, q: { pageNum: number; pageSize:
 }
 
 const VOTE = { 1: 'like', [-1]: 'dislike' } as const;
+/** A segment hit is shown as its document's name and the segment's first characters. */
+const SEGMENT_WORDS = 30;
+
+/**
+ * What the answers' knowledge is, by id: items by their standard question, segments by document
+ * name and first words; only the tenant's own knowledge is read, and a deleted one is missing.
+ */
+async function hitTitles(db: Db, tenantId: string, msgs: { hitKind: string | null; hitRefId: string | null }[]) {
+  const ids = (kind: string) => [
+    ...new Set(msgs.filter((x) => x.hitKind === kind && x.hitRefId).map((x) => x.hitRefId as string)),
+  ];
+  const items = ids('item');
+  const segments = ids('segment');
+  const [itemRows, segmentRows] = await Promise.all([
+    items.length
+      ? db
+          .select({ id: kbItems.id, title: kbItems.question })
+          .from(kbItems)
+          .where(and(eq(kbItems.tenantId, tenantId), inArray(kbItems.id, items)))
+      : [],
+    segments.length
+      ? db
+          .select({ id: kbSegment.id, document: kbDocument.name, text: kbSegment.text })
+          .from(kbSegment)
+          .innerJoin(kbDocument, and(eq(kbDocument.id, kbSegment.documentId), eq(kbDocument.tenantId, tenantId)))
+          .where(and(eq(kbSegment.tenantId, tenantId), inArray(kbSegment.id, segments)))
+      : [],
+  ]);
+  const out = new Map<string, string>();
+  for (const r of itemRows) out.set(`item:${r.id}`, r.title);
+  for (const r of segmentRows) {
+    const words = Array.from(r.text.replace(/\s+/g, ' ').trim());
+    const head = words.slice(0, SEGMENT_WORDS).join('') + (words.length > SEGMENT_WORDS ? '…' : '');
+    out.set(`segment:${r.id}`, `${r.document} · ${head}`);
+  }
+  return out;
+}
 /** A session's conversation is read whole, in order, up to this many messages. */
 const MESSAGES_MAX = 2000;
 
@@ -74,6 +131,7 @@ export async function sessionDetail(db: Db, scope: TextScope, id: string): Promi
     .where(and(eq(m.tenantId, scope.tenantId), eq(m.sessionId, id)))
     .orderBy(asc(m.seq))
     .limit(MESSAGES_MAX);
+  const titles = await hitTitles(db, scope.tenantId, msgs);
   const messages: SessionMessage[] = msgs.map((x) => ({
     id: x.id,
     role: x.role,
@@ -82,6 +140,7 @@ export async function sessionDetail(db: Db, scope: TextScope, id: string): Promi
     at: x.createdAt.getTime(),
     hitKind: x.hitKind,
     hitRefId: x.hitRefId,
+    hitTitle: x.hitRefId ? (titles.get(`${x.hitKind}:${x.hitRefId}`) ?? null) : null,
     score: x.score,
     field: x.field,
     candidates: x.candidates?.map((c) => ({ refId: c.refId, kind: c.kind, question: c.question })) ?? null,

@@ -1,5 +1,6 @@
 import type { ChatMessage } from '@zhiyu/contract/modules/aitext/chat';
 import { MESSAGE_MAX_CHARS, type Vote } from '@zhiyu/contract/modules/aitext/enums';
+import { CONSOLE_VISITOR_PREFIX } from '@zhiyu/contract/modules/aitext/session';
 import { STORAGE_KEYS } from '@zhiyu/contract/rules/session';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getJson } from '../../../platform/session/storage.ts';
@@ -22,7 +23,7 @@ export const tooLong = (text: string) => charCount(text.trim()) > MESSAGE_MAX_CH
 /** The visitor id of the signed-in console user, so test sessions are easy to find in the records. */
 export function consoleVisitorId(): string | undefined {
   const name = getJson<{ username?: string } | null>(STORAGE_KEYS.userInfo, null)?.username;
-  return name ? `console-${name}`.slice(0, 64) : undefined;
+  return name ? `${CONSOLE_VISITOR_PREFIX}${name}`.slice(0, 64) : undefined;
 }
 
 export interface TestChat {

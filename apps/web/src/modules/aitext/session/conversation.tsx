@@ -1,6 +1,6 @@
 import { DislikeOutlined, LikeOutlined, SwapOutlined } from '@ant-design/icons';
 import type { SessionMessage } from '@zhiyu/contract/modules/aitext/session';
-import { Empty, Space, Tag, Typography } from 'antd';
+import { Empty, Space, Tag, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 
@@ -18,7 +18,14 @@ function AnswerMarks({ m }: { m: SessionMessage }) {
   const { t } = useTranslation('aitext-stats');
   return (
     <Space size={4} wrap style={{ marginTop: 4 }}>
-      {m.hitRefId && <Tag color="geekblue">{t('detail.hit', { id: m.hitRefId })}</Tag>}
+      {m.hitRefId && (
+        // The knowledge by its question (or document and first words); the id on hover.
+        <Tooltip title={t('detail.hitId', { id: m.hitRefId })}>
+          <Tag color={m.hitTitle ? 'geekblue' : undefined} data-testid="message-hit">
+            {m.hitTitle ? t('detail.hit', { title: m.hitTitle }) : t('detail.hitDeleted')}
+          </Tag>
+        </Tooltip>
+      )}
       {m.score !== null && <Tag>{t('detail.score', { score: m.score.toFixed(2) })}</Tag>}
       {m.field && <Tag>{t(`detail.field.${m.field}`, { defaultValue: m.field })}</Tag>}
       {m.vote && (

@@ -6,6 +6,7 @@ import { DRAWER_WIDTH } from '../../../components/schema/overlay.ts';
 import { Conversation } from './conversation.tsx';
 import { fetchSession, textKeys } from './session.api.ts';
 import { SCENE_COLORS } from './session.columns.tsx';
+import { VisitorName } from './visitor.tsx';
 
 const time = (ms: number | null) => (ms ? dayjs(ms).format('YYYY-MM-DD HH:mm:ss') : '-');
 
@@ -23,7 +24,9 @@ export function SessionDrawer({ id, onClose }: { id: string | null; onClose: () 
         <div data-testid="session-detail">
           <Descriptions column={2} size="small" bordered>
             <Descriptions.Item label={t('detail.id')}>{s.id}</Descriptions.Item>
-            <Descriptions.Item label={t('session.col.visitorId')}>{s.visitorId}</Descriptions.Item>
+            <Descriptions.Item label={t('session.col.visitorId')}>
+              <VisitorName row={s} />
+            </Descriptions.Item>
             <Descriptions.Item label={t('session.col.channel')}>
               {s.channelName || '-'} · {t(`session.channelType.${s.channelType}`)}
             </Descriptions.Item>

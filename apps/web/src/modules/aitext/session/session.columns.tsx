@@ -5,6 +5,7 @@ import { Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import type { SchemaColumn } from '../../../components/schema/types.ts';
 import { fetchChannels } from './session.api.ts';
+import { VisitorName } from './visitor.tsx';
 
 type Col = SchemaColumn<SessionRow>;
 const field = (name: string) => name as keyof SessionRow & string;
@@ -44,7 +45,13 @@ export function sessionColumns(t: TFunction): Col[] {
       in: ['search', 'table'],
       width: 100,
     },
-    { dataIndex: 'visitorId', title: t('session.col.visitorId'), in: ['search', 'table'], width: 160 },
+    {
+      dataIndex: 'visitorId',
+      title: t('session.col.visitorId'),
+      in: ['search', 'table'],
+      width: 180,
+      render: (_v, row) => <VisitorName row={row} />,
+    },
     {
       dataIndex: 'firstQuestion',
       title: t('session.col.firstQuestion'),
