@@ -6,7 +6,7 @@ import { apiLogin, uiLogin } from './helpers.ts';
 
 /**
  * The text bot's statistics pages: service overview, knowledge analysis and session records. The
- * demo data has no text sessions, so this run makes its own: a library with two items, a widget
+ * demo history answers on the demo channels, so this run makes its own: a library with two items, a widget
  * channel on it, and four visitor sessions through the public chat API — a liked answer, a
  * disliked one (with a reason), an answer then a transfer to a human, and an unknown question.
  * Everything is filtered to this run's channel, so other specs' sessions never count.

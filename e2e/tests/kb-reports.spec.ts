@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 import { apiLogin, uiLogin } from './helpers.ts';
 
 /**
- * The knowledge base's five reports. The demo data has no text sessions, so this run makes its own
+ * The knowledge base's five reports. The demo history is on the demo channels, so this run makes its own
  * through the public chat API: a library with three items (one never asked), a widget channel on
  * it, and three sessions — Q1 answered and liked, Q1 answered and disliked, Q2 answered — plus an
  * unknown question. Every page is filtered to this run's channel (and library), so other specs'

@@ -46,6 +46,8 @@ export const EnvSchema = z.object({
     .optional(),
   REDIS_URL: z.string().optional(),
   SEED_DEMO: flag,
+  /** With the demo data, the demo tenant's text bot sessions of the last 30 days (default on; 0 leaves none). */
+  SEED_DEMO_TEXT: flag,
   ADMIN_PASSWORD: z.string().min(8).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CAPTCHA_MODE: z.enum(['always', 'after-failures', 'off']).default('after-failures'),

@@ -40,6 +40,8 @@ export async function testApp(env: Record<string, string> = {}): Promise<TestApp
     LOG_LEVEL: 'silent',
     WEB_DIST: fakeWebDist(),
     SEED_DEMO: '1',
+    // Text tests count their own sessions by hand on the demo tenant; seed-text-history.test.ts turns it on.
+    SEED_DEMO_TEXT: '0',
     CALL_RECORDINGS: 'off',
     ...env,
   });

@@ -11,6 +11,7 @@ import { seedEngines } from './engine.ts';
 import { seedLookups } from './lookups.ts';
 import { syncResources } from './resources.ts';
 import { seedTags } from './tags.ts';
+import { seedTextHistory } from './text-history.ts';
 
 /**
  * Runs on every start: resources always follow the contract; demo data or the first administrator
@@ -29,6 +30,8 @@ export async function prepareData(db: Db, config: Config, now: number): Promise<
     await seedEngines(db, now);
     // Each module resource's own demo data (modules/<module>/<res>/seed.ts).
     await runModuleSeeds(db, now);
+    // The text bot's last 30 days on the demo channels (after the channels and the FAQ they answer from).
+    if (config.SEED_DEMO_TEXT !== false) await seedTextHistory(db, now);
     return 'demo';
   }
   if (!config.ADMIN_PASSWORD) {
