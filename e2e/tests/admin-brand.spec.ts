@@ -28,7 +28,9 @@ test('the operator rebrands channel 1001; its admin sees the brand in the layout
   await expect(page.getByTestId('oem-channel')).toContainText('1001');
   await expect(page.locator('#oem_abbreviation')).toHaveValue('星河');
   await page.locator('#oem_abbreviation').fill(abbr);
-  await expect(page.getByTestId('oem-preview-short')).toHaveText(abbr);
+  // The preview renders the login card's brand and the side bar as the real pages do.
+  await expect(page.getByTestId('oem-preview-login').getByTestId('brand-short')).toHaveText(abbr);
+  await expect(page.getByTestId('oem-preview-sider').getByTestId('sider-brand').nth(1)).toHaveText(abbr);
 
   // The seeded logo is set: a second image asks to delete the first; keeping it changes nothing.
   const logoInput = page.locator('#oem_logo input[type=file]');
@@ -60,7 +62,7 @@ test('the operator rebrands channel 1001; its admin sees the brand in the layout
   const logo = (await uploaded.getAttribute('src')) ?? '';
   // The first image leaves (antd animates it out; slow on a busy machine).
   await expect(page.locator('#oem_logo img[src^="data:"]')).toHaveCount(0, { timeout: 20_000 });
-  await expect(page.getByTestId('oem-preview-logo')).toHaveAttribute('src', logo);
+  await expect(page.getByTestId('oem-preview-login').getByTestId('brand-logo')).toHaveAttribute('src', logo);
   await page.getByTestId('oem-save').click();
   await expect(toast(page, '操作成功').first()).toBeVisible();
 

@@ -1,7 +1,8 @@
-import type { CSSProperties, ReactNode } from 'react';
+import { type CSSProperties, type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { type OpenedFrom, routeNames } from '../app/route-names.ts';
+import { setPageName } from '../platform/page-title.ts';
 import { PageBreadcrumb, pageName } from './page-breadcrumb.tsx';
 
 interface Props {
@@ -24,6 +25,10 @@ export function PageContainer({ children, names, sticky, extra }: Props) {
   const fromRoute = useRouteNames();
   const chain = names ?? fromRoute;
   const title = chain.length ? pageName(t, chain[chain.length - 1]) : '';
+  useEffect(() => {
+    setPageName(title);
+    return () => setPageName('');
+  }, [title]);
   const head: CSSProperties = sticky
     ? { position: 'sticky', top: 0, zIndex: 10, background: 'var(--zy-bg, #f5f5f5)', paddingBottom: 8 }
     : { paddingBottom: 8 };

@@ -2,6 +2,7 @@ import { loginPageConfig } from '@zhiyu/contract/modules/admin/public';
 import type { LoginPageConfig, Oem } from '@zhiyu/contract/modules/admin/schemas';
 import { STORAGE_KEYS } from '@zhiyu/contract/rules/session';
 import { useEffect, useState } from 'react';
+import { applyBranding } from './page-title.ts';
 import { call } from './request/call.ts';
 import { getJson, getString, setItem } from './session/storage.ts';
 
@@ -16,6 +17,7 @@ export function fetchLoginConfig(): Promise<LoginPageConfig> {
   if (!p) {
     p = call(loginPageConfig, { query: { channelId } }).then((cfg) => {
       setItem(STORAGE_KEYS.oem, cfg.oem);
+      applyBranding();
       return cfg;
     });
     p.catch(() => cache.delete(key));

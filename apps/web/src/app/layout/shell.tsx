@@ -5,6 +5,7 @@ import 'dayjs/locale/zh-cn';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { SiderBrand } from '../../components/brand.tsx';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { useOem } from '../../platform/oem.ts';
 import { queryClient } from '../../platform/query-client.ts';
@@ -25,21 +26,16 @@ export default function Shell() {
 }
 
 function ShellLayout() {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   const oem = useOem();
   const [collapsed, setCollapsed] = useState(false);
   useEffect(() => {
     dayjs.locale(i18n.language === 'zh-CN' ? 'zh-cn' : 'en');
   }, [i18n.language]);
-  const brand = (i18n.language === 'zh-CN' ? oem?.title : oem?.titleEn) || t('common:brand');
-  const short = oem?.abbreviation || t('common:brandShort');
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Sider collapsible collapsed={collapsed} onCollapse={setCollapsed} width={224}>
-        <div style={{ display: 'flex', alignItems: 'center', gap: 8, height: 56, padding: '0 16px', color: '#fff' }}>
-          {oem?.logo ? <img src={oem.logo} alt={short} style={{ height: 28 }} /> : null}
-          <strong style={{ whiteSpace: 'nowrap', overflow: 'hidden' }}>{collapsed ? short : brand}</strong>
-        </div>
+        <SiderBrand oem={oem} collapsed={collapsed} />
         <SideMenu collapsed={collapsed} />
       </Layout.Sider>
       <Layout>

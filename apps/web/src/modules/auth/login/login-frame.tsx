@@ -1,12 +1,10 @@
 import type { Oem } from '@zhiyu/contract/modules/admin/schemas';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { LoginBrand } from '../../../components/brand.tsx';
 import { LanguageSwitch } from '../../../components/language-switch.tsx';
 
 /** Branded frame of the public pages: OEM logo, abbreviation and copyright replace ours (SPEC §1). */
 export function LoginFrame({ oem, children }: { oem?: Oem; children: ReactNode }) {
-  const { t, i18n } = useTranslation();
-  const title = (i18n.language === 'zh-CN' ? oem?.title : oem?.titleEn) || t('common:brand');
   return (
     <div
       style={{
@@ -30,13 +28,7 @@ export function LoginFrame({ oem, children }: { oem?: Oem; children: ReactNode }
             boxShadow: '0 8px 32px rgba(22, 104, 220, 0.12)',
           }}
         >
-          <div style={{ display: 'flex', alignItems: 'center', gap: 12, marginBottom: 24 }}>
-            {oem?.logo ? <img src={oem.logo} alt={oem.abbreviation} style={{ height: 40 }} /> : null}
-            <div>
-              <h1 style={{ margin: 0, fontSize: 22 }}>{title}</h1>
-              {oem?.abbreviation ? <div style={{ color: '#888' }}>{oem.abbreviation}</div> : null}
-            </div>
-          </div>
+          <LoginBrand oem={oem} />
           {children}
         </div>
       </main>

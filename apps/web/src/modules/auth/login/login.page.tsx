@@ -1,8 +1,10 @@
 import { STORAGE_KEYS } from '@zhiyu/contract/rules/session';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { homePath } from '../../../platform/access/nav.ts';
 import { useLoginConfig } from '../../../platform/oem.ts';
+import { setPageName } from '../../../platform/page-title.ts';
 import { ApiError } from '../../../platform/request/errors.ts';
 import { scheduleRefresh } from '../../../platform/request/refresh.ts';
 import { storeLogin } from '../../../platform/session/grant.ts';
@@ -21,6 +23,12 @@ export default function LoginPage() {
   const [busy, setBusy] = useState(false);
   const config = useLoginConfig();
   const { captcha, check, refresh } = useCaptcha();
+  const { t } = useTranslation('auth');
+  // The tab reads "<page> - <brand>"; the brand follows the channel once its configuration arrives.
+  useEffect(() => {
+    setPageName(t('login.pageTitle'));
+    return () => setPageName('');
+  }, [t]);
 
   useEffect(() => {
     if (config.data?.captchaMode === 'always' && !captcha) void refresh();
