@@ -289,4 +289,32 @@ describe('imports read under the same bounds', () => {
     expect([s.status, s.message]).toEqual([2, '导入文件无效: 数字格式过多（上限 10000 个）']);
     expect(await tenantTags()).toBe(before);
   });
+
+  it('a cell holding U+0000 (a raw NUL byte in the sheet) is refused, naming the cell: the preview, and an import that writes nothing', async () => {
+    const sheet = `<worksheet ${NS}><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>名称</t></is></c></row><row r="2"><c r="A2" t="inlineStr"><is><t>意向\u0000客户</t></is></c></row></sheetData></worksheet>`;
+    const file = await workbook({ sheet });
+    const token = (await tokenFor(io.app, 'tenant', PASSWORDS.tenant)).authorization;
+    const preview = await call(io.app, {
+      method: 'POST',
+      url: '/ai-admin/files/sheet-rows',
+      token,
+      ...multipart([{ name: 'nul.xlsx', data: file }]),
+    });
+    expect([preview.body.code, preview.body.msg]).toEqual([
+      '130005',
+      '导入文件无效: 单元格 A2 含有不允许的字符 U+0000',
+    ]);
+    const tenantTags = async () => (await io.db.select().from(tags).where(eq(tags.tenantId, DEMO.tenant1))).length;
+    const before = await tenantTags();
+    const r = await call<{ jobId: string }>(io.app, {
+      method: 'POST',
+      url: '/v1/aicall-web/tag/import',
+      token,
+      ...multipart([{ name: 'nul.xlsx', data: file }]),
+    });
+    expect(r.body.code, JSON.stringify(r.body)).toBe('000000');
+    const s = await waitImport(io.app, r.body.data.jobId, token);
+    expect([s.status, s.message]).toEqual([2, '导入文件无效: 单元格 A2 含有不允许的字符 U+0000']);
+    expect(await tenantTags()).toBe(before);
+  });
 });

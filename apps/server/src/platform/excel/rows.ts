@@ -1,6 +1,6 @@
 import type { Db } from '../db/client.ts';
 import { chunkSource, readStream, type StoredFile } from '../files/store.ts';
-import { parseGate } from './limits.ts';
+import { parseGate, refused } from './limits.ts';
 import { type SheetRow, sheetRowBatches } from './reader.ts';
 import { XLS_MIME, xlsRows } from './xls.ts';
 
@@ -30,7 +30,7 @@ export async function* spreadsheetRowBatches(
   const release = o.request ? await parseGate.acquire() : parseGate.count();
   try {
     if (file.mime !== XLS_MIME) {
-      yield* sheetRowBatches(chunkSource(db, file));
+      for await (const rows of sheetRowBatches(chunkSource(db, file))) yield checkedRows(rows);
       return;
     }
     const parts: Buffer[] = [];
@@ -39,11 +39,11 @@ export async function* spreadsheetRowBatches(
     for await (const r of xlsRows(Buffer.concat(parts))) {
       rows.push(r);
       if (rows.length >= 1000) {
-        yield rows;
+        yield checkedRows(rows);
         rows = [];
       }
     }
-    if (rows.length) yield rows;
+    if (rows.length) yield checkedRows(rows);
   } finally {
     release();
   }
@@ -51,3 +51,33 @@ export async function* spreadsheetRowBatches(
 
 /** Only .xlsx is a zip: the zip guards (entry count, expansion) apply to it alone. */
 export const isZipSheet = (file: StoredFile) => file.mime !== XLS_MIME;
+
+/** Column letters of a 0-based index (A, Z, AA …). */
+function columnName(i: number): string {
+  let n = i + 1;
+  let out = '';
+  while (n > 0) {
+    const r = (n - 1) % 26;
+    out = String.fromCharCode(65 + r) + out;
+    n = Math.floor((n - 1) / 26);
+  }
+  return out;
+}
+
+/**
+ * No cell holding U+0000 reaches an importer (nor, through it, the database): the whole file is
+ * refused, naming the first such cell, before anything is staged.
+ */
+function checkedRows(rows: SheetRow[]): SheetRow[] {
+  for (const r of rows) {
+    const at = r.cells.findIndex((c) => c.includes('\u0000'));
+    if (at >= 0) {
+      const cell = `${columnName(at)}${r.n}`;
+      throw refused(
+        `单元格 ${cell} 含有不允许的字符 U+0000`,
+        `cell ${cell} holds the character U+0000, which is not allowed`,
+      );
+    }
+  }
+  return rows;
+}
