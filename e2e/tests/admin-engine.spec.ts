@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { uiLogin } from './helpers.ts';
+import { confirmDialog, confirmMore, moreAction } from './row-actions.helpers.ts';
 
 // These tests change engines and the SIP trunk, so they run one after another on one server.
 test.describe.configure({ mode: 'serial' });
@@ -131,10 +132,9 @@ test('operator: a speech engine is assigned to a tenant, and deleting it asks to
   await expect(assign).toBeHidden();
   await expect(created).toContainText('知语演示租户');
 
-  await button(created, '删除').click();
-  const pop = page.locator('.ant-popconfirm:visible');
-  await expect(pop).toContainText(`引擎「${name}」已分配给 1 个租户`);
-  await pop.locator('.ant-btn-primary').click();
+  await moreAction(page, created, '删除');
+  await expect(confirmDialog(page)).toContainText(`引擎「${name}」已分配给 1 个租户`);
+  await confirmMore(page);
   await expect(created).toHaveCount(0);
 });
 

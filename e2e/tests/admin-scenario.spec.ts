@@ -6,6 +6,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { choose, menuPaths, signInAs, uiLogin } from './helpers.ts';
+import { moreAction } from './row-actions.helpers.ts';
 
 const stamp = String(Date.now() % 1_000_000);
 const CHANNEL = `场景渠道${stamp}`;
@@ -118,7 +119,7 @@ test('operator → channel with OEM → tenant with modules → its admin → a 
   await button(dialog(page), '保存').click();
   await expect(dialog(page)).toBeHidden();
   await search(page, '#search_username', CLERK.username);
-  await rows(page).first().getByRole('button', { name: '分配角色' }).click();
+  await moreAction(page, rows(page).first(), '分配角色');
   await opened(page);
   await dialog(page).getByTestId('role-options').getByLabel(ROLE).check();
   await button(dialog(page), '确定').click();

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { choose, uiLogin } from './helpers.ts';
+import { confirmMore, moreAction } from './row-actions.helpers.ts';
 
 // One server for the file: these tests change the bot list, so they run one after another.
 test.describe.configure({ mode: 'serial' });
@@ -18,15 +19,6 @@ async function searchName(page: Page, name: string) {
 async function opened(page: Page) {
   await expect(modal(page)).toBeVisible();
   await expect(page.locator('.ant-modal[class*="zoom-appear"], .ant-modal[class*="zoom-enter"]')).toHaveCount(0);
-}
-
-async function confirmPopover(page: Page) {
-  const ok = page.locator('.ant-popconfirm:visible .ant-btn-primary');
-  await expect(ok).toBeVisible();
-  await expect(
-    page.locator('.ant-popover[class*="zoom-big-appear"], .ant-popover[class*="zoom-big-enter"]'),
-  ).toHaveCount(0);
-  await ok.click();
 }
 
 test('create, search, copy and delete a bot on /bot/bot-list', async ({ page }) => {
@@ -61,8 +53,8 @@ test('create, search, copy and delete a bot on /bot/bot-list', async ({ page }) 
   await expect(original.getByRole('switch')).toHaveAttribute('aria-checked', 'true');
   for (const n of [`${name}-副本`, name]) {
     const row = rows(page).filter({ has: page.getByText(n, { exact: true }) });
-    await row.getByRole('button', { name: label('删除') }).click();
-    await confirmPopover(page);
+    await moreAction(page, row, '删除');
+    await confirmMore(page);
     await expect(rows(page).filter({ has: page.getByText(n, { exact: true }) })).toHaveCount(0);
   }
   await expect(page.locator('.ant-table-placeholder')).toBeVisible();

@@ -21,7 +21,10 @@ export interface SchemaTableProps<Row extends { id: string }> {
   request: (params: Values) => Promise<Page<Row>>;
   /** Buttons above the table; `selected` holds the checked rows when `selectable`. */
   toolbar?: (ctx: { selected: Row[]; clear: () => void }) => ReactNode;
-  /** The operation column. */
+  /**
+   * The operation column, fixed at the right edge. Without `width` it is as wide as its content:
+   * cells built with `RowActions` (components/row-actions) stay on one line.
+   */
   actions?: { title: ReactNode; width?: number; render: (row: Row) => ReactNode };
   selectable?: boolean;
   /** Detail shown under a row when it is expanded (e.g. an audit record's before and after). */
@@ -29,6 +32,8 @@ export interface SchemaTableProps<Row extends { id: string }> {
 }
 
 const ORDER = { ASC: 'ascend', DESC: 'descend' } as const;
+/** Header and horizontal scrollbar stay in view while the page scrolls (the shell's header scrolls away). */
+export const TABLE_STICKY = { offsetHeader: 0, offsetScroll: 0 } as const;
 
 /** Table columns from the column list: each cell drawn by its value type unless `render` is given. */
 function tableColumns<Row>(cols: SchemaColumn<Row>[], sort: { field?: string; order?: 'ASC' | 'DESC' }) {
@@ -108,7 +113,11 @@ export function SchemaTable<Row extends { id: string }>({
         columns={cols}
         dataSource={q.data?.list ?? []}
         pagination={false}
+        // As wide as its columns: a list wider than its container scrolls sideways under the fixed
+        // operation column (whose edge then casts antd's shadow), and the sticky scrollbar stays at
+        // the bottom of the window while the table's own bottom is out of view.
         scroll={{ x: 'max-content' }}
+        sticky={TABLE_STICKY}
         expandable={expandedRow ? { expandedRowRender: expandedRow } : undefined}
         rowSelection={
           selectable

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EngineRow, EngineScreen } from '@zhiyu/contract/modules/admin/engine';
-import { Button, Popconfirm, Space } from 'antd';
+import { Button } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../../components/page-container.tsx';
+import { RowActions } from '../../../components/row-actions/row-actions.tsx';
 import { useToggle } from '../../../components/schema/overlay.ts';
 import { SchemaTable } from '../../../components/schema/schema-table.tsx';
 import { Can } from '../../../platform/access/can.tsx';
@@ -77,47 +78,30 @@ export function EngineScreenPage({ screen }: { screen: EngineScreen }) {
         )}
         actions={{
           title: t('engine.actions'),
-          width: 260,
           render: (row) => (
-            <Space size={0} wrap>
-              <Can code={code('edit')}>
-                <Button type="link" size="small" onClick={() => openForm(row)}>
-                  {t('engine.editAction')}
-                </Button>
-              </Can>
-              <Can code={code('test')}>
-                <Button
-                  type="link"
-                  size="small"
-                  loading={test.isPending && test.variables?.id === row.id}
-                  onClick={() => test.mutate(row)}
-                >
-                  {t('engine.test')}
-                </Button>
-              </Can>
-              <Can code={code('assign')}>
-                <Button type="link" size="small" onClick={() => setAssigning(row)}>
-                  {t('engine.assign')}
-                </Button>
-              </Can>
-              <Can code={code('delete')}>
-                <Popconfirm
-                  title={
-                    row.tenants.length
-                      ? t('engine.deleteCascadeConfirm', { name: row.name, count: row.tenants.length })
-                      : t('engine.deleteConfirm', { name: row.name })
-                  }
-                  okText={t('engine.confirm')}
-                  cancelText={t('common:cancel')}
-                  okButtonProps={{ danger: true }}
-                  onConfirm={() => remove.mutateAsync(row)}
-                >
-                  <Button type="link" size="small" danger>
-                    {t('engine.delete')}
-                  </Button>
-                </Popconfirm>
-              </Can>
-            </Space>
+            <RowActions
+              actions={[
+                { key: 'edit', label: t('engine.editAction'), code: code('edit'), onClick: () => openForm(row) },
+                {
+                  key: 'test',
+                  label: t('engine.test'),
+                  code: code('test'),
+                  loading: test.isPending && test.variables?.id === row.id,
+                  onClick: () => test.mutate(row),
+                },
+                { key: 'assign', label: t('engine.assign'), code: code('assign'), onClick: () => setAssigning(row) },
+                {
+                  key: 'delete',
+                  label: t('engine.delete'),
+                  code: code('delete'),
+                  danger: true,
+                  confirm: row.tenants.length
+                    ? t('engine.deleteCascadeConfirm', { name: row.name, count: row.tenants.length })
+                    : t('engine.deleteConfirm', { name: row.name }),
+                  onClick: () => remove.mutateAsync(row),
+                },
+              ]}
+            />
           ),
         }}
       />

@@ -94,7 +94,6 @@ export function UsersPanel({ view, btn }: { view: UserView; btn: ButtonPrefix })
         )}
         actions={{
           title: t('actions'),
-          width: 320,
           render: (row) => <RowActions row={row} btn={btn} onEdit={() => void openForm(row)} onDone={refresh} />,
         }}
       />

@@ -2,13 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TaskAction, TaskRow } from '@zhiyu/contract/modules/aicall/task';
 import { TASK_DELETABLE, TASK_EDITABLE, TASK_TRANSITIONS } from '@zhiyu/contract/modules/aicall/task';
 import { TASK_PROGRESS_TOPIC, type TaskProgress } from '@zhiyu/contract/modules/aicall/task-detail';
-import { Button, Popconfirm, Space } from 'antd';
+import { Button } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { PageContainer } from '../../../components/page-container.tsx';
+import { type RowAction, RowActions } from '../../../components/row-actions/row-actions.tsx';
 import { useToggle } from '../../../components/schema/overlay.ts';
-import { RowDelete } from '../../../components/schema/row-delete.tsx';
 import { SchemaTable } from '../../../components/schema/schema-table.tsx';
 import { Can } from '../../../platform/access/can.tsx';
 import { useRealtime } from '../../../platform/realtime/store.ts';
@@ -24,6 +23,7 @@ const can = (action: TaskAction, row: TaskRow) =>
 /** /aicall/call-manage/outbound-task: the task list with its life-cycle buttons. */
 export default function TaskPage() {
   const { t } = useTranslation('task');
+  const { t: tc } = useTranslation('common');
   const columns = useMemo(() => taskColumns(t), [t]);
   const qc = useQueryClient();
   const [open, toggle] = useToggle();
@@ -60,32 +60,20 @@ export default function TaskPage() {
     setEditing(row);
     toggle();
   };
-  const btn = (action: TaskAction, row: TaskRow) =>
-    can(action, row) && (
-      <Can code={`aicall.task.${action}-button`}>
-        {action === 'stop' ? (
-          <Popconfirm
-            title={t('stopConfirm', { name: row.name })}
-            okText={t('confirm')}
-            cancelText={t('cancel')}
-            onConfirm={() => move.mutateAsync({ action, id: row.id })}
-          >
-            <Button type="link" size="small" danger>
-              {t(action)}
-            </Button>
-          </Popconfirm>
-        ) : (
-          <Button
-            type="link"
-            size="small"
-            data-testid={`task-${action}`}
-            onClick={() => move.mutate({ action, id: row.id })}
-          >
-            {t(action)}
-          </Button>
-        )}
-      </Can>
-    );
+  const lifecycle = (action: TaskAction, row: TaskRow): RowAction => ({
+    key: action,
+    label: t(action),
+    hidden: !can(action, row),
+    code: `aicall.task.${action}-button`,
+    testId: `task-${action}`,
+    ...(action === 'stop'
+      ? {
+          danger: true,
+          confirm: t('stopConfirm', { name: row.name }),
+          onClick: () => move.mutateAsync({ action, id: row.id }),
+        }
+      : { onClick: () => move.mutate({ action, id: row.id }) }),
+  });
   return (
     <PageContainer>
       <SchemaTable<TaskRow>
@@ -101,48 +89,46 @@ export default function TaskPage() {
         )}
         actions={{
           title: t('actions'),
-          width: 320,
           render: (row) => (
-            <Space size={0} wrap data-testid={`task-actions-${row.name}`}>
-              <Link to={`${DETAIL_PATH}?id=${row.id}`}>
-                <Button type="link" size="small">
-                  {t('details')}
-                </Button>
-              </Link>
-              {btn('start', row)}
-              {btn('pause', row)}
-              {btn('resume', row)}
-              {btn('stop', row)}
-              {TASK_EDITABLE.includes(row.status) && (
-                <Can code="aicall.task.edit-button">
-                  <Button type="link" size="small" onClick={() => openForm(row)}>
-                    {t('editAction')}
-                  </Button>
-                </Can>
-              )}
-              <Can code="aicall.task.copy-button">
-                <Button type="link" size="small" onClick={() => copy.mutate({ id: row.id, redialOnly: false })}>
-                  {t('copy')}
-                </Button>
-                <Popconfirm
-                  title={t('copyRedialConfirm')}
-                  okText={t('confirm')}
-                  cancelText={t('cancel')}
-                  onConfirm={() => copy.mutateAsync({ id: row.id, redialOnly: true })}
-                >
-                  <Button type="link" size="small">
-                    {t('copyRedial')}
-                  </Button>
-                </Popconfirm>
-              </Can>
-              {TASK_DELETABLE.includes(row.status) && (
-                <RowDelete
-                  code="aicall.task.delete-button"
-                  title={t('deleteConfirm', { name: row.name })}
-                  onConfirm={() => remove.mutateAsync([row.id])}
-                />
-              )}
-            </Space>
+            <RowActions
+              testId={`task-actions-${row.name}`}
+              actions={[
+                { key: 'details', label: t('details'), to: `${DETAIL_PATH}?id=${row.id}` },
+                lifecycle('start', row),
+                lifecycle('pause', row),
+                lifecycle('resume', row),
+                lifecycle('stop', row),
+                {
+                  key: 'edit',
+                  label: t('editAction'),
+                  code: 'aicall.task.edit-button',
+                  hidden: !TASK_EDITABLE.includes(row.status),
+                  onClick: () => openForm(row),
+                },
+                {
+                  key: 'copy',
+                  label: t('copy'),
+                  code: 'aicall.task.copy-button',
+                  onClick: () => copy.mutate({ id: row.id, redialOnly: false }),
+                },
+                {
+                  key: 'copyRedial',
+                  label: t('copyRedial'),
+                  code: 'aicall.task.copy-button',
+                  confirm: t('copyRedialConfirm'),
+                  onClick: () => copy.mutateAsync({ id: row.id, redialOnly: true }),
+                },
+                {
+                  key: 'delete',
+                  label: tc('delete'),
+                  code: 'aicall.task.delete-button',
+                  danger: true,
+                  hidden: !TASK_DELETABLE.includes(row.status),
+                  confirm: t('deleteConfirm', { name: row.name }),
+                  onClick: () => remove.mutateAsync([row.id]),
+                },
+              ]}
+            />
           ),
         }}
       />

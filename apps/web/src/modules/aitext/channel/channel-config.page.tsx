@@ -4,8 +4,8 @@ import { Button, Space, Switch } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../../components/page-container.tsx';
+import { RowActions } from '../../../components/row-actions/row-actions.tsx';
 import { useToggle } from '../../../components/schema/overlay.ts';
-import { RowDelete } from '../../../components/schema/row-delete.tsx';
 import { SchemaTable } from '../../../components/schema/schema-table.tsx';
 import type { SchemaColumn } from '../../../components/schema/types.ts';
 import { Can, useCan } from '../../../platform/access/can.tsx';
@@ -24,6 +24,7 @@ import { ChatTestDrawer, canTestChat, useCanTestChat } from './chat-test.drawer.
  */
 export default function ChannelConfigPage() {
   const { t } = useTranslation('aitext-channel');
+  const { t: tc } = useTranslation('common');
   const qc = useQueryClient();
   const canSwitch = useCan('aitext.channel.status-button');
   const [open, toggle] = useToggle();
@@ -99,33 +100,33 @@ export default function ChannelConfigPage() {
         )}
         actions={{
           title: t('actions'),
-          width: 240,
           render: (row) => (
-            <Space>
-              {canChat && canTestChat(row) && (
-                <Button
-                  type="link"
-                  size="small"
-                  onClick={() => setChat({ open: true, channel: row })}
-                  data-testid="channel-chat"
-                >
-                  {t('chat.open')}
-                </Button>
-              )}
-              <Button type="link" size="small" onClick={() => setDeploy(row)} data-testid="channel-deploy">
-                {t('deploy.open')}
-              </Button>
-              <Can code="aitext.channel.edit-button">
-                <Button type="link" size="small" onClick={() => openForm(row)}>
-                  {t('editRow')}
-                </Button>
-              </Can>
-              <RowDelete
-                code="aitext.channel.delete-button"
-                title={t('deleteConfirm', { name: row.name })}
-                onConfirm={() => removeChannels([row.id]).then(done)}
-              />
-            </Space>
+            <RowActions
+              actions={[
+                {
+                  key: 'chat',
+                  label: t('chat.open'),
+                  hidden: !(canChat && canTestChat(row)),
+                  testId: 'channel-chat',
+                  onClick: () => setChat({ open: true, channel: row }),
+                },
+                { key: 'deploy', label: t('deploy.open'), testId: 'channel-deploy', onClick: () => setDeploy(row) },
+                {
+                  key: 'edit',
+                  label: t('editRow'),
+                  code: 'aitext.channel.edit-button',
+                  onClick: () => openForm(row),
+                },
+                {
+                  key: 'delete',
+                  label: tc('delete'),
+                  code: 'aitext.channel.delete-button',
+                  danger: true,
+                  confirm: t('deleteConfirm', { name: row.name }),
+                  onClick: () => removeChannels([row.id]).then(done),
+                },
+              ]}
+            />
           ),
         }}
       />

@@ -80,7 +80,6 @@ export default function BotListPage() {
         )}
         actions={{
           title: t('list.actions'),
-          width: 240,
           render: (row) => <BotRowActions row={row} code={code} onInfo={() => openForm(row)} onDone={done} />,
         }}
       />

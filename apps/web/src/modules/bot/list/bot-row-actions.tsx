@@ -1,10 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { BotRow } from '@zhiyu/contract/modules/bot/bot';
-import { Button, Popconfirm, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { OpenedFrom } from '../../../app/route-names.ts';
-import { Can } from '../../../platform/access/can.tsx';
+import { RowActions } from '../../../components/row-actions/row-actions.tsx';
 import { removeBot } from './bot.api.ts';
 import { type BotListAction, botDetailHref } from './bot-codes.ts';
 import { useCopyBot } from './use-copy-bot.ts';
@@ -29,36 +28,33 @@ export function BotRowActions({ row, code, onInfo, onDone }: Props) {
   const copy = useCopyBot(row);
   const remove = useMutation({ mutationFn: () => removeBot(row.id), onSuccess: onDone });
   return (
-    <Space size={0} wrap>
-      <Can code={code('edit')}>
-        <Button type="link" size="small" onClick={() => navigate(botDetailHref(row.id), { state: opened })}>
-          {row.editable ? t('list.edit') : t('list.view')}
-        </Button>
-        {row.editable && (
-          <Button type="link" size="small" onClick={onInfo}>
-            {t('list.info')}
-          </Button>
-        )}
-      </Can>
-      <Can code={code('copy')}>
-        <Button type="link" size="small" loading={copy.isPending} onClick={() => copy.mutate()}>
-          {t('list.copy')}
-        </Button>
-      </Can>
-      {row.editable && (
-        <Can code={code('delete')}>
-          <Popconfirm
-            title={t('list.deleteConfirm', { name: row.name })}
-            okText={t('list.confirm')}
-            cancelText={t('list.cancel')}
-            onConfirm={() => remove.mutateAsync()}
-          >
-            <Button type="link" size="small" danger>
-              {t('list.delete')}
-            </Button>
-          </Popconfirm>
-        </Can>
-      )}
-    </Space>
+    <RowActions
+      testId={`bot-actions-${row.name}`}
+      actions={[
+        {
+          key: 'edit',
+          label: row.editable ? t('list.edit') : t('list.view'),
+          code: code('edit'),
+          onClick: () => navigate(botDetailHref(row.id), { state: opened }),
+        },
+        { key: 'info', label: t('list.info'), code: code('edit'), hidden: !row.editable, onClick: onInfo },
+        {
+          key: 'copy',
+          label: t('list.copy'),
+          code: code('copy'),
+          loading: copy.isPending,
+          onClick: () => copy.mutate(),
+        },
+        {
+          key: 'delete',
+          label: t('list.delete'),
+          code: code('delete'),
+          hidden: !row.editable,
+          danger: true,
+          confirm: t('list.deleteConfirm', { name: row.name }),
+          onClick: () => remove.mutateAsync(),
+        },
+      ]}
+    />
   );
 }

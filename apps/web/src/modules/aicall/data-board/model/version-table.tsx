@@ -4,6 +4,7 @@ import type { RecordDrill } from '@zhiyu/contract/modules/aicall/databoard';
 import { Button, Card, Empty, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
+import { TABLE_STICKY } from '../../../../components/schema/schema-table.tsx';
 import { percent } from '../hot/rank-chart.ts';
 
 type Figure = 'calls' | 'answered' | 'userHangups' | 'userTurns' | 'recognisedTurns';
@@ -88,6 +89,7 @@ export function VersionTable({
           dataSource={rows}
           pagination={false}
           scroll={{ x: 1000 }}
+          sticky={TABLE_STICKY}
           data-testid="versions-table"
         />
       )}
