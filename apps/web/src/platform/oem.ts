@@ -15,15 +15,17 @@ export function fetchLoginConfig(): Promise<LoginPageConfig> {
   const key = channelId ?? '';
   let p = cache.get(key);
   if (!p) {
-    p = call(loginPageConfig, { query: { channelId } }).then((cfg) => {
-      setItem(STORAGE_KEYS.oem, cfg.oem);
-      applyBranding();
-      return cfg;
-    });
+    p = call(loginPageConfig, { query: { channelId } });
     p.catch(() => cache.delete(key));
     cache.set(key, p);
   }
-  return p;
+  // Stored (and the tab re-branded) on every use: a logout clears the stored copy while the
+  // answer stays cached, and the login page that follows must show the channel's brand again.
+  return p.then((cfg) => {
+    setItem(STORAGE_KEYS.oem, cfg.oem);
+    applyBranding();
+    return cfg;
+  });
 }
 
 export function useLoginConfig(): { data: LoginPageConfig | undefined } {
