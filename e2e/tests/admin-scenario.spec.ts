@@ -137,9 +137,11 @@ test('operator → channel with OEM → tenant with modules → its admin → a 
   // 7. That user sees exactly the granted menu and button…
   await signInAs(page, CLERK);
   await expect(page.locator('.ant-layout-sider')).toContainText(BRAND);
+  // Every user lands on the workspace home; the granted page's group opens when the page is open.
+  await page.goto('/aicall/crm-filed/list?tab=tags');
+  await expect(page.getByTestId('side-menu')).toContainText('属性管理');
   const menus = (await menuPaths(page)).filter((p) => !p.startsWith('/index'));
   expect([...new Set(menus)]).toEqual(['/aicall', '/aicall/crm-filed/list']);
-  await page.goto('/aicall/crm-filed/list?tab=tags');
   await expect(rows(page)).toHaveCount(1);
   await expect(rows(page).first()).toContainText('场景标签');
   const toolbar = page.getByTestId('tag-toolbar');
