@@ -55,7 +55,10 @@ function cpuMs(pid) {
 async function measure(file, pgUrl) {
   // BENCH_NODE_OPTIONS: node flags for the server only (e.g. a heap flag under trial).
   const nodeOptions = process.env.BENCH_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS } : {};
-  const app = await startApp(8396, { RATE_LIMIT_MAX: '100000000', ZHIYU_BENCH_IO: '1', ...nodeOptions }, pgUrl);
+  // The demo's text-bot history is left out: seeding it loads the chat engine's word segmenter,
+  // which then stays resident and is no part of what an import costs.
+  const env = { RATE_LIMIT_MAX: '100000000', ZHIYU_BENCH_IO: '1', SEED_DEMO_TEXT: '0', ...nodeOptions };
+  const app = await startApp(8396, env, pgUrl);
   try {
     const token = await signIn(app.base);
     const pid = serverPid(app.pgid);
@@ -110,7 +113,7 @@ if (pgUrl && process.argv.includes('--pg-only')) {
   process.exit(0);
 }
 writeResult('import', {
-  measured: `HTTP upload → job → streaming parse → zod validation of every row → batches of 1,000 rows inserted in one transaction (temporary table), to status 1`,
+  measured: `HTTP upload → job → streaming parse → zod validation of every row → batches of 1,000 rows staged in statements of their own, published in one transaction, to status 1`,
   rows: ROWS,
   columns: 10,
   fileMB: Math.round(file.length / 1e4) / 100,
