@@ -1,13 +1,11 @@
 import type { BotAnswer, HitRow } from '@zhiyu/contract/modules/aikb/hit-test';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
 import type { Lang } from '../../../platform/http/errors.ts';
 import { DECISION_SEARCH, type Decision, decideFrom } from '../../aitext/chat/answer.ts';
 import { chatDepsFor } from '../../aitext/chat/deps.ts';
 import { segmentKey } from '../document/index-hook.ts';
-import { kbDocument, kbSegment } from '../document/table.ts';
 import { itemKey } from '../knowledge/index-hook.ts';
-import { kbItems } from '../knowledge/table.ts';
+import { knowledgeTitles } from '../knowledge/titles.ts';
 import { DEFAULT_THRESHOLD, type KbHit, SUGGEST_THRESHOLD } from '../retrieval/kb-index.ts';
 import type { StoredResult } from './table.ts';
 
@@ -98,25 +96,13 @@ function botAnswer(d: Decision): BotAnswer {
 
 /** Items by their standard question; segments by document name and heading path. Keyed by hit key. */
 async function titlesOf(db: Db, tenantId: string, hits: KbHit[]): Promise<Map<string, string>> {
-  const itemIds = hits.filter((h) => h.kind === 'item').map((h) => h.refId);
-  const segmentIds = hits.filter((h) => h.kind === 'segment').map((h) => h.refId);
-  const [items, segments] = await Promise.all([
-    itemIds.length
-      ? db
-          .select({ id: kbItems.id, question: kbItems.question })
-          .from(kbItems)
-          .where(and(eq(kbItems.tenantId, tenantId), inArray(kbItems.id, itemIds)))
-      : [],
-    segmentIds.length
-      ? db
-          .select({ id: kbSegment.id, titlePath: kbSegment.titlePath, name: kbDocument.name })
-          .from(kbSegment)
-          .innerJoin(kbDocument, eq(kbDocument.id, kbSegment.documentId))
-          .where(and(eq(kbSegment.tenantId, tenantId), inArray(kbSegment.id, segmentIds)))
-      : [],
-  ]);
+  const ids = (kind: KbHit['kind']) => hits.filter((h) => h.kind === kind).map((h) => h.refId);
+  const { items, segments } = await knowledgeTitles(db, tenantId, ids('item'), ids('segment'));
   return new Map([
-    ...items.map((i): [string, string] => [itemKey(i.id), i.question]),
-    ...segments.map((s): [string, string] => [segmentKey(s.id), s.titlePath ? `${s.name} · ${s.titlePath}` : s.name]),
+    ...[...items].map(([id, question]): [string, string] => [itemKey(id), question]),
+    ...[...segments].map(([id, s]): [string, string] => [
+      segmentKey(id),
+      s.titlePath ? `${s.document} · ${s.titlePath}` : s.document,
+    ]),
   ]);
 }

@@ -6,12 +6,11 @@ import {
   type SessionMessage,
   type SessionRow,
 } from '@zhiyu/contract/modules/aitext/session';
-import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
 import { users } from '../../../platform/identity/table.ts';
 import { cappedCount, offsetOf, orderBy, pageOf } from '../../../platform/list/page.ts';
-import { kbDocument, kbSegment } from '../../aikb/document/table.ts';
-import { kbItems } from '../../aikb/knowledge/table.ts';
+import { knowledgeTitles } from '../../aikb/knowledge/titles.ts';
 import { textChannels } from '../../lookups/text-channel/table.ts';
 import type { TextScope } from '../channel/repo.ts';
 import { textMessages as m, textSessions as s } from './table.ts';
@@ -88,32 +87,14 @@ const SEGMENT_WORDS = 30;
  * name and first words; only the tenant's own knowledge is read, and a deleted one is missing.
  */
 async function hitTitles(db: Db, tenantId: string, msgs: { hitKind: string | null; hitRefId: string | null }[]) {
-  const ids = (kind: string) => [
-    ...new Set(msgs.filter((x) => x.hitKind === kind && x.hitRefId).map((x) => x.hitRefId as string)),
-  ];
-  const items = ids('item');
-  const segments = ids('segment');
-  const [itemRows, segmentRows] = await Promise.all([
-    items.length
-      ? db
-          .select({ id: kbItems.id, title: kbItems.question })
-          .from(kbItems)
-          .where(and(eq(kbItems.tenantId, tenantId), inArray(kbItems.id, items)))
-      : [],
-    segments.length
-      ? db
-          .select({ id: kbSegment.id, document: kbDocument.name, text: kbSegment.text })
-          .from(kbSegment)
-          .innerJoin(kbDocument, and(eq(kbDocument.id, kbSegment.documentId), eq(kbDocument.tenantId, tenantId)))
-          .where(and(eq(kbSegment.tenantId, tenantId), inArray(kbSegment.id, segments)))
-      : [],
-  ]);
+  const ids = (kind: string) => msgs.filter((x) => x.hitKind === kind && x.hitRefId).map((x) => x.hitRefId as string);
+  const { items, segments } = await knowledgeTitles(db, tenantId, ids('item'), ids('segment'));
   const out = new Map<string, string>();
-  for (const r of itemRows) out.set(`item:${r.id}`, r.title);
-  for (const r of segmentRows) {
-    const words = Array.from(r.text.replace(/\s+/g, ' ').trim());
+  for (const [id, question] of items) out.set(`item:${id}`, question);
+  for (const [id, seg] of segments) {
+    const words = Array.from(seg.text.replace(/\s+/g, ' ').trim());
     const head = words.slice(0, SEGMENT_WORDS).join('') + (words.length > SEGMENT_WORDS ? '…' : '');
-    out.set(`segment:${r.id}`, `${r.document} · ${head}`);
+    out.set(`segment:${id}`, `${seg.document} · ${head}`);
   }
   return out;
 }
