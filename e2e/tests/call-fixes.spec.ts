@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { uiLogin } from './helpers.ts';
+import { ALL_DAY, pageApi, uiLogin } from './helpers.ts';
 
 // These tests create and run tasks one after another on the shared server.
 test.describe.configure({ mode: 'serial' });
@@ -8,30 +8,6 @@ test.use({ timezoneId: 'Asia/Shanghai', viewport: { width: 1280, height: 900 } }
 
 const DAY = 86_400_000;
 const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
-const ALL_DAY = Object.fromEntries(
-  ['0', '1', '2', '3', '4', '5', '6'].map((d) => [d, [{ from: '00:00', to: '24:00' }]]),
-);
-
-/** A call of the API as the signed-in page (its stored credential). */
-async function api<T>(page: Page, path: string, body?: unknown): Promise<T> {
-  const r = await page.evaluate(
-    async ([p, b]) => {
-      const res = await fetch(p as string, {
-        method: b === undefined ? 'GET' : 'POST',
-        headers: {
-          'content-type': 'application/json',
-          authorization: localStorage.getItem('authorization') ?? '',
-          appid: localStorage.getItem('appId') ?? '',
-        },
-        body: b === undefined ? undefined : JSON.stringify(b),
-      });
-      return res.json();
-    },
-    [path, body] as const,
-  );
-  expect(r.code, JSON.stringify(r)).toBe('000000');
-  return r.data as T;
-}
 
 interface Options {
   bots: { id: string; name: string }[];
@@ -41,11 +17,11 @@ type Task = { id: string; status: string; botId: string };
 
 /** A task of the demo bot on the demo line over the customers carrying these tags. */
 async function makeTask(page: Page, name: string, windows: object, tags: string[], concurrency = 1) {
-  const o = await api<Options>(page, '/v1/aicall-web/task/options');
+  const o = await pageApi<Options>(page, '/v1/aicall-web/task/options');
   const bot = o.bots.find((b) => b.name === '信用卡分期营销');
   const line = o.lines.find((l) => l.name === '演示外呼线路');
   expect(bot && line).toBeTruthy();
-  return api<Task>(page, '/v1/aicall-web/task/add', {
+  return pageApi<Task>(page, '/v1/aicall-web/task/add', {
     name,
     botId: bot?.id,
     lineIds: [line?.id],
@@ -62,7 +38,7 @@ test('a task started outside its calling windows says when the next one opens', 
   const tomorrow = String((new Date(Date.now() + 8 * 3_600_000).getUTCDay() + 1) % 7);
   const name = `e2e时段-${Date.now() % 100000}`;
   const task = await makeTask(page, name, { [tomorrow]: [{ from: '09:00', to: '10:00' }] }, ['待跟进']);
-  await api(page, '/v1/aicall-web/task/start', { id: task.id });
+  await pageApi(page, '/v1/aicall-web/task/start', { id: task.id });
   await page.goto(`/aicall/call-manage/outbound-task?name=${encodeURIComponent(name)}`);
   const row = rows(page).filter({ hasText: name });
   await expect(row).toContainText('进行中');
@@ -73,7 +49,7 @@ test('a task started outside its calling windows says when the next one opens', 
   await expect(page.getByTestId('task-window-wait')).toHaveText('等待呼叫时段 · 明天 09:00 开始');
   await expect(page.getByTestId('progress-dialled')).toContainText('0');
   await page.screenshot({ path: '/tmp/call-fixes-task-detail.png' });
-  await api(page, '/v1/aicall-web/task/stop', { id: task.id });
+  await pageApi(page, '/v1/aicall-web/task/stop', { id: task.id });
 });
 
 test('a concurrency-1 task: calls one after another, node as the board counts it, 暂无录音 with its reason', async ({
@@ -83,9 +59,9 @@ test('a concurrency-1 task: calls one after another, node as the board counts it
   await uiLogin(page, 'tenant');
   const name = `e2e并发1-${Date.now() % 100000}`;
   const task = await makeTask(page, name, ALL_DAY, ['待跟进', '要求回电', '新客户']);
-  await api(page, '/v1/aicall-web/task/start', { id: task.id });
+  await pageApi(page, '/v1/aicall-web/task/start', { id: task.id });
   await expect
-    .poll(async () => (await api<Task>(page, `/v1/aicall-web/task/get?id=${task.id}`)).status, { timeout: 60_000 })
+    .poll(async () => (await pageApi<Task>(page, `/v1/aicall-web/task/get?id=${task.id}`)).status, { timeout: 60_000 })
     .toBe('completed');
   const now = Date.now();
   const range = `from=${now - DAY}&to=${now + DAY}`;
@@ -96,7 +72,7 @@ test('a concurrency-1 task: calls one after another, node as the board counts it
     answeredAt: number | null;
     hangupNodeName: string | null;
   };
-  const recs = await api<{ list: Rec[] }>(
+  const recs = await pageApi<{ list: Rec[] }>(
     page,
     `/v1/aicall-web/call-record/outbound/list?${range}&taskId=${task.id}&pageSize=100`,
   );
@@ -111,12 +87,12 @@ test('a concurrency-1 task: calls one after another, node as the board counts it
   const answered = recs.list.find((r) => r.answeredAt !== null);
   const missed = recs.list.find((r) => r.answeredAt === null);
   expect(answered && missed).toBeTruthy();
-  const detail = await api<{ hangupNodeId: string; botId: string }>(
+  const detail = await pageApi<{ hangupNodeId: string; botId: string }>(
     page,
     `/v1/aicall-web/call-record/detail?id=${answered?.id}`,
   );
   const day = new Date(now + 8 * 3_600_000).toISOString().slice(0, 10);
-  const stat = await api<{ rows: { nodeId: string; nodeName: string }[] }>(
+  const stat = await pageApi<{ rows: { nodeId: string; nodeName: string }[] }>(
     page,
     `/v1/aicall-web/databoard/hangUp/nodeHangUpStat?startDay=${day.slice(0, 8)}01&endDay=${day}&botId=${detail.botId}&taskId=${task.id}`,
   );

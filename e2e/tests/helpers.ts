@@ -98,3 +98,29 @@ export const replaceDialogSettled = (page: Page) =>
   expect(page.locator('.zy-image-replace[class*="zoom-appear"], .zy-image-replace[class*="zoom-enter"]')).toHaveCount(
     0,
   );
+
+/** A call of the API as the signed-in page (its stored credential and app), answered 000000. */
+export async function pageApi<T>(page: Page, path: string, body?: unknown): Promise<T> {
+  const r = await page.evaluate(
+    async ([p, b]) => {
+      const res = await fetch(p as string, {
+        method: b === undefined ? 'GET' : 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: localStorage.getItem('authorization') ?? '',
+          appid: localStorage.getItem('appId') ?? '',
+        },
+        body: b === undefined ? undefined : JSON.stringify(b),
+      });
+      return res.json();
+    },
+    [path, body] as const,
+  );
+  expect(r.code, JSON.stringify(r)).toBe('000000');
+  return r.data as T;
+}
+
+/** A calling window open all day, every day (SPEC §3 weekday keys 0–6). */
+export const ALL_DAY = Object.fromEntries(
+  ['0', '1', '2', '3', '4', '5', '6'].map((d) => [d, [{ from: '00:00', to: '24:00' }]]),
+);

@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { type Account, uiLogin } from './helpers.ts';
+import { type Account, pageApi, uiLogin } from './helpers.ts';
 
 // Every list screen at 1280 × 800: no column hides under the fixed operation column unless the
 // table scrolls sideways with a cue in view, and no row's operation cell wraps.
@@ -175,39 +175,18 @@ async function signedIn(browser: Browser, who: Account) {
   return page;
 }
 
-/** A call of the API as the signed-in page (its stored credential). */
-async function api<T>(page: Page, path: string, body?: unknown): Promise<T> {
-  const r = await page.evaluate(
-    async ([p, b]) => {
-      const res = await fetch(p as string, {
-        method: b === undefined ? 'GET' : 'POST',
-        headers: {
-          'content-type': 'application/json',
-          authorization: localStorage.getItem('authorization') ?? '',
-          appid: localStorage.getItem('appId') ?? '',
-        },
-        body: b === undefined ? undefined : JSON.stringify(b),
-      });
-      return res.json();
-    },
-    [path, body] as const,
-  );
-  expect(r.code, JSON.stringify(r)).toBe('000000');
-  return r.data as T;
-}
-
 /** A full first page of not-started tasks (the most actions per row), made once per server. */
 async function seedTasks(page: Page) {
-  const have = await api<{ total: number }>(page, '/v1/aicall-web/task/list?name=L1280');
+  const have = await pageApi<{ total: number }>(page, '/v1/aicall-web/task/list?name=L1280');
   if (have.total >= 10) return;
-  const o = await api<{ bots: { id: string; name: string }[]; lines: { id: string; name: string }[] }>(
+  const o = await pageApi<{ bots: { id: string; name: string }[]; lines: { id: string; name: string }[] }>(
     page,
     '/v1/aicall-web/task/options',
   );
   const bot = o.bots.find((b) => b.name === '信用卡分期营销');
   const line = o.lines.find((l) => l.name === '演示外呼线路');
   for (let i = have.total; i < 10; i += 1) {
-    await api(page, '/v1/aicall-web/task/add', { name: `L1280-${i}`, botId: bot?.id, lineIds: [line?.id] });
+    await pageApi(page, '/v1/aicall-web/task/add', { name: `L1280-${i}`, botId: bot?.id, lineIds: [line?.id] });
   }
 }
 

@@ -1,35 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
-import { choose, uiLogin } from './helpers.ts';
+import { ALL_DAY, choose, pageApi, uiLogin } from './helpers.ts';
 
 // These tests create and run tasks one after another on the shared server.
 test.describe.configure({ mode: 'serial' });
 
 const LIST = '/aicall/call-manage/outbound-task';
 const modal = (page: Page) => page.locator('.ant-modal').filter({ has: page.getByTestId('task-form') });
-const ALL_DAY = Object.fromEntries(
-  ['0', '1', '2', '3', '4', '5', '6'].map((d) => [d, [{ from: '00:00', to: '24:00' }]]),
-);
-
-/** A call of the API as the signed-in page (its stored credential), for what the test must control. */
-async function api<T>(page: Page, path: string, body?: unknown): Promise<T> {
-  const r = await page.evaluate(
-    async ([p, b]) => {
-      const res = await fetch(p as string, {
-        method: b === undefined ? 'GET' : 'POST',
-        headers: {
-          'content-type': 'application/json',
-          authorization: localStorage.getItem('authorization') ?? '',
-          appid: localStorage.getItem('appId') ?? '',
-        },
-        body: b === undefined ? undefined : JSON.stringify(b),
-      });
-      return res.json();
-    },
-    [path, body] as const,
-  );
-  expect(r.code, JSON.stringify(r)).toBe('000000');
-  return r.data as T;
-}
 
 async function opened(page: Page) {
   await expect(modal(page)).toBeVisible();
@@ -55,7 +31,7 @@ async function createTask(page: Page, name: string) {
 }
 
 async function taskId(page: Page, name: string) {
-  const r = await api<{ list: { id: string; name: string }[] }>(
+  const r = await pageApi<{ list: { id: string; name: string }[] }>(
     page,
     `/v1/aicall-web/task/list?name=${encodeURIComponent(name)}`,
   );
@@ -69,8 +45,8 @@ async function taskId(page: Page, name: string) {
  * hours), and no redial (the default redials busy and unanswered numbers 30 minutes later).
  */
 async function allDay(page: Page, id: string) {
-  const t = await api<Record<string, unknown>>(page, `/v1/aicall-web/task/get?id=${id}`);
-  await api(page, '/v1/aicall-web/task/edit', {
+  const t = await pageApi<Record<string, unknown>>(page, `/v1/aicall-web/task/get?id=${id}`);
+  await pageApi(page, '/v1/aicall-web/task/edit', {
     id,
     name: t.name,
     botId: t.botId,
@@ -132,7 +108,7 @@ test('task details update live while the task runs', async ({ page }) => {
   );
   expect(before).toBeGreaterThan(0);
   // Started elsewhere (another tab, another user): this page is not reloaded.
-  await api(page, '/v1/aicall-web/task/start', { id });
+  await pageApi(page, '/v1/aicall-web/task/start', { id });
   await expect(page.getByTestId('task-detail-status')).toHaveText('已完成', { timeout: 20_000 });
   await expect(page.getByTestId('progress-remaining').locator('.ant-statistic-content-value')).toHaveText('0');
   await expect(page.getByTestId('progress-dialled').locator('.ant-statistic-content-value')).not.toHaveText('0');
