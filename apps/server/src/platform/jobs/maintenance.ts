@@ -100,15 +100,16 @@ export function installMaintenance(app: FastifyInstance, checkMs = MAINTENANCE_C
     const end = (raw: object) => {
       if (counted.delete(raw)) inFlight--;
     };
-    app.addHook('onRequest', async (req, reply) => {
+    app.addHook('onRequest', async (req) => {
       // A real-time socket stays open for the whole visit: it is not a request waiting on the database.
       if (req.headers.upgrade) return;
-      counted.add(reply.raw);
+      counted.add(req);
       inFlight++;
-      // Answered, or the client went away: whichever comes first.
-      reply.raw.once('close', () => end(reply.raw));
     });
-    app.addHook('onResponse', async (_req, reply) => end(reply.raw));
+    // Answered, or the client went away: whichever comes first. (Fastify's own hooks rather than a
+    // listener on the response, which a streamed file already watches closely.)
+    app.addHook('onResponse', async (req) => end(req));
+    app.addHook('onRequestAbort', async (req) => end(req));
   }
   const check = async () => {
     try {
