@@ -1,7 +1,7 @@
 import { act, fireEvent, render, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../platform/i18n/index.ts';
-import { renderForm } from './test-utils.tsx';
+import { renderForm, wrap } from './test-utils.tsx';
 import type { SchemaColumn, ValueType } from './types.ts';
 import { VALUE_TYPES } from './value-types/registry.ts';
 
@@ -127,6 +127,15 @@ describe('column fields', () => {
     await waitFor(() => expect(empty.getAllByText('请输入')).toHaveLength(1));
     expect(empty.getAllByText('请选择', { selector: '.ant-form-item-explain-error' })).toHaveLength(1);
     expect(empty.submitted).toEqual([]);
+  });
+
+  it('chosen fields say 请选择 before anything is chosen: a select in a form, a status in a search', () => {
+    const Editor = VALUE_TYPES.switch.Editor;
+    const search = render(wrap(<Editor col={col('switch', { valueEnum: undefined })} mode="search" />));
+    expect(search.container.textContent).toContain('请选择');
+    const SelectEditor = VALUE_TYPES.select.Editor;
+    const form = render(wrap(<SelectEditor col={col('select', { enum: ['a'] })} mode="modal" />));
+    expect(form.container.textContent).toContain('请选择');
   });
 
   it('a yes/no switch column reads 是/否: a checkbox in the form, plain 是 or 否 in the table', async () => {

@@ -17,6 +17,7 @@ function useSwitchLabels(col: SchemaColumn) {
 }
 
 function SwitchEditor({ col, mode, value, onChange, disabled, id }: EditorProps) {
+  const { t } = useTranslation('table');
   const label = useSwitchLabels(col);
   if (mode === 'search') {
     return (
@@ -25,7 +26,7 @@ function SwitchEditor({ col, mode, value, onChange, disabled, id }: EditorProps)
         value={value as number | undefined}
         onChange={(v) => onChange?.(v)}
         allowClear
-        placeholder={col.placeholder}
+        placeholder={col.placeholder ?? t('selectPlaceholder')}
         options={[ACTIVE, INACTIVE].map((v) => ({ value: v, label: label(v) }))}
         style={{ width: '100%' }}
       />
