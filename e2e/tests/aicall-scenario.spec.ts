@@ -129,7 +129,7 @@ test('3. an outbound task calls the 50 customers; its details follow the run liv
   await expect(dialog.getByTestId('task-bot')).toContainText('v1');
   await choose(page, '[data-testid="task-lines"]', '演示外呼线路');
   await allDayWindows(page, dialog);
-  await expect(dialog.locator('#timeZone')).toHaveValue('Asia/Shanghai');
+  await expect(dialog.getByTestId('task-time-zone')).toContainText('(UTC+08:00) Asia/Shanghai');
   await dialog.locator('#concurrency').fill('10');
   // No redial: a busy or unanswered number would otherwise keep the task open for 30 minutes.
   await dialog.locator('#redial_times').fill('0');
