@@ -174,6 +174,8 @@ test('an API channel: its key once, regenerated, switched off, deleted after a c
   // A new key is shown once too; the old one stops at once.
   await button(deploy, '重新生成密钥').click();
   await page.locator('.ant-popconfirm:visible .ant-btn-primary').click();
+  // The dialog of the first key may still be closing: wait for the new key to be the one shown.
+  await expect(key).not.toHaveText(apiKey);
   await expect(key).toHaveText(/^sk-[\w-]{20,}$/);
   const newKey = (await key.textContent()) ?? '';
   expect(newKey).not.toBe(apiKey);
