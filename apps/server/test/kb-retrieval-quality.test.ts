@@ -1,12 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import {
-  answersDirectly,
-  DEFAULT_THRESHOLD,
-  type KbEntry,
-  KbIndex,
-  SUGGEST_THRESHOLD,
-} from '../src/modules/aikb/retrieval/kb-index.ts';
+import { answersDirectly } from '../src/modules/aikb/retrieval/decision.ts';
+import { DEFAULT_THRESHOLD, type KbEntry, KbIndex, SUGGEST_THRESHOLD } from '../src/modules/aikb/retrieval/kb-index.ts';
 import { DECISION_SEARCH, decideFrom } from '../src/modules/aitext/chat/answer.ts';
 
 /**

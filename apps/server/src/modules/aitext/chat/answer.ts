@@ -1,6 +1,7 @@
 import { BOT_TEXTS, SUGGEST_MAX } from '@zhiyu/contract/modules/aitext/enums';
 import type { Lang } from '../../../platform/http/errors.ts';
-import { answersDirectly, type KbHit, SUGGEST_THRESHOLD } from '../../aikb/retrieval/kb-index.ts';
+import { answersDirectly } from '../../aikb/retrieval/decision.ts';
+import { type KbHit, SUGGEST_THRESHOLD } from '../../aikb/retrieval/kb-index.ts';
 import type { StoredCandidate } from '../session/table.ts';
 import type { ChatDeps, KbAnswer } from './deps.ts';
 import { htmlToText } from './text.ts';
