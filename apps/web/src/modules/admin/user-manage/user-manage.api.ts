@@ -42,7 +42,7 @@ export async function fetchNewUserRoles(p: { level?: string; tenantId?: string; 
     if (p.level === 'channel' && own.level === 'channel') org = { channelId: own.channels[0]?.id };
   }
   if (!org.tenantId && !org.channelId) return [];
-  return call(userRoleOptions, { query: org as QueryOf<typeof userRoleOptions> });
+  return call(userRoleOptions, { query: org });
 }
 export const addUser = (body: BodyOf<typeof createManagedUser>) => call(createManagedUser, { body });
 export const editUser = (body: BodyOf<typeof updateManagedUser>) => call(updateManagedUser, { body });
