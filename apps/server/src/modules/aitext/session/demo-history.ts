@@ -8,16 +8,17 @@
  */
 import { BOT_TEXTS, type MessageKind, type MessageRole, sceneBit } from '@zhiyu/contract/modules/aitext/enums';
 import { addDays, zonedDay, zonedDayStart } from '@zhiyu/contract/rules/zoned-day';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
+import { seededRandom } from '../../aicall/dialer/simulated-line.ts';
 import { kbItems } from '../../aikb/knowledge/table.ts';
-import { textChannels } from '../../lookups/text-channel/table.ts';
-import { fallbackText, type StoredCandidate } from '../chat/answer.ts';
+import type { StoredCandidate } from '../chat/answer.ts';
 import { isNegative } from '../chat/sentiment.ts';
 import { wordsOf } from '../chat/service.ts';
 import { hasKeyword, htmlToText } from '../chat/text.ts';
 import { addSessionsSql } from '../rollup/sql.ts';
 import { tenantTimeZone } from '../rollup/zone.ts';
+import { ANGRY, type Channel, channelsOf, DISLIKE_REASONS, type Item, OFF_TOPIC, VAGUE } from './demo-history-data.ts';
 import type { textMessages, textSessions } from './table.ts';
 
 export interface DemoHistoryInput {
@@ -29,56 +30,6 @@ export interface DemoHistoryInput {
   now: number;
 }
 
-/** Questions no knowledge answers: the fallback (and scene 1). */
-const OFF_TOPIC = [
-  '你们有线下门店吗',
-  '今天天气怎么样',
-  '能再便宜一点吗',
-  '你是机器人吗',
-  '老板在吗',
-  '可以帮我推荐一款手机吗',
-  '你们公司在哪个城市',
-  '晚上几点下班',
-];
-/** Unhappy visitors: negative emotion (scene 4, handed to a human on the demo channels). */
-const ANGRY = ['太慢了，气死我了，什么破服务', '垃圾客服，问了半天都没用', '差评！东西坏了还没人管'];
-/** Short questions that match several items: the engine offers them ("did you mean"). */
-const VAGUE: [string, string[]][] = [
-  ['运费', ['订单满多少包邮？', '偏远地区运费怎么算？', '退货的运费由谁承担？']],
-  ['发票', ['怎么开发票？', '可以开增值税专用发票吗？', '发票开错了能重开吗？']],
-  ['退货', ['支持七天无理由退货吗？', '退货的运费由谁承担？', '退款多久能到账？']],
-  ['付款', ['支持哪些付款方式？', '付款失败怎么办？', '可以货到付款吗？']],
-  ['账号问题', ['忘记登录密码怎么办？', '怎么更换绑定的手机号？', '如何注销账户？']],
-  ['快递', ['快递一般几天能到？', '怎么查询物流信息？', '下单后多久发货？']],
-];
-const DISLIKE_REASONS = ['没有解决我的问题', '回答太笼统', '', '和我问的不一样'];
-
-/** A small deterministic generator (mulberry32). */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-interface Item {
-  id: string;
-  question: string;
-  similar: string[];
-  answer: string;
-}
-interface Channel {
-  id: string;
-  channelType: 0 | 1;
-  welcome: string;
-  fallback: string;
-  transferScenes: number[];
-  keywords: string[];
-}
 type Msg = {
   role: MessageRole;
   kind: MessageKind;
@@ -204,27 +155,6 @@ function conversation(r: () => number, items: Item[], byQuestion: Map<string, It
   };
 }
 
-async function channelsOf(db: Db, tenantId: string, ids: string[]): Promise<Channel[]> {
-  const rows = await db
-    .select()
-    .from(textChannels)
-    .where(and(eq(textChannels.tenantId, tenantId), inArray(textChannels.id, ids)));
-  return ids.flatMap((id) => {
-    const c = rows.find((x) => x.id === id);
-    if (!c) return [];
-    return [
-      {
-        id: c.id,
-        channelType: c.channelType as 0 | 1,
-        welcome: htmlToText(c.welcomeHtml),
-        fallback: fallbackText(c.fallback, 'zh'),
-        transferScenes: c.transferScenes,
-        keywords: c.keywords,
-      },
-    ];
-  });
-}
-
 /** Writes the history and rebuilds the rollups of its days; returns what it wrote. */
 export async function seedDemoHistory(db: Db, input: DemoHistoryInput) {
   const tz = tenantTimeZone(input.tenantId);
@@ -238,7 +168,7 @@ export async function seedDemoHistory(db: Db, input: DemoHistoryInput) {
   ).filter((i) => i.question);
   if (!channels.length || !items.length) return { sessions: 0, messages: 0 };
   const byQuestion = new Map(items.map((i) => [i.question, i]));
-  const r = random(20_260_101);
+  const r = seededRandom(20_260_101);
   const today = zonedDay(input.now, tz);
   const first = addDays(today, -input.days);
   const sessions: Omit<typeof textSessions.$inferInsert, 'visitorKey'>[] = [];
