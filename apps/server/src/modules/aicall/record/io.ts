@@ -1,10 +1,5 @@
-import {
-  nodeLabel,
-  RECORD_IO_COLUMNS,
-  RECORD_IO_HEADERS,
-  RECORD_IO_LABELS,
-  type RecordScreen,
-} from '@zhiyu/contract/modules/aicall/record';
+import { nodeLabel, type RecordScreen } from '@zhiyu/contract/modules/aicall/record';
+import { RECORD_IO_COLUMNS, RECORD_IO_HEADERS, RECORD_IO_LABELS } from '@zhiyu/contract/modules/aicall/record-io';
 import { causeSide } from '@zhiyu/contract/rules/call-result';
 import { maskPhone } from '@zhiyu/contract/rules/mask';
 import { and, asc, eq, sql } from 'drizzle-orm';

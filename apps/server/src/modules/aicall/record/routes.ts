@@ -1,4 +1,5 @@
 import * as api from '@zhiyu/contract/modules/aicall/record';
+import { RECORD_IO_COLUMNS } from '@zhiyu/contract/modules/aicall/record-io';
 import type { FastifyInstance } from 'fastify';
 import { AppError, langOf } from '../../../platform/http/errors.ts';
 import { route } from '../../../platform/http/route.ts';
@@ -29,7 +30,7 @@ export default function recordRoutes(app: FastifyInstance) {
       return {
         jobId: await enqueue(ctx.db, recordScope(req), kind, {
           filter,
-          columns: [...api.RECORD_IO_COLUMNS],
+          columns: [...RECORD_IO_COLUMNS],
           lang: langOf(req),
         }),
       };
