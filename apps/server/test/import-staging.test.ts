@@ -3,28 +3,31 @@ import { describe, expect, it } from 'vitest';
 import { customers } from '../src/modules/aicall/customer/table.ts';
 import { stagedBatchCount } from '../src/platform/jobs/staging.ts';
 import { jobs } from '../src/platform/jobs/table.ts';
+import { published } from '../src/platform/jobs/visibility.ts';
 import { DEMO } from '../src/platform/seed/demo-data.ts';
 import { client } from './customer-helpers.ts';
 import { multipart, xlsx } from './fixtures/xlsx.ts';
 import { call, PASSWORDS, tokenFor } from './helpers/app.ts';
 import { signedIn } from './helpers/signed-in.ts';
 
-// A large import is staged batch by batch and published in one short final step: other requests
-// run while it is read (the embedded database has one connection), and no reader ever sees part
-// of it.
+// A large import is staged batch by batch, written a chunk at a time and shown in one short final
+// step: other requests run while it is read and written (the embedded database has one
+// connection), and no reader ever sees part of it.
 const s = signedIn('tenant');
 const ROWS = 20_000;
 const HEAD = ['姓名', '手机号', '标签'];
 const rowsOf = (prefix: string) =>
   Array.from({ length: ROWS }, (_, i) => [`批量${i}`, `${prefix}${String(i).padStart(6, '0')}`, '新客户']);
 
-/** Imported customers of tenant 2001 whose numbers start with `prefix` (a reader of the table). */
+/** Imported customers of tenant 2001 whose numbers start with `prefix`, as every reader counts them. */
 const visible = async (prefix: string) =>
   (
     await s.db
       .select({ n: count() })
       .from(customers)
-      .where(and(eq(customers.tenantId, DEMO.tenant1), like(customers.phone, `${prefix}%`)))
+      .where(
+        and(eq(customers.tenantId, DEMO.tenant1), like(customers.phone, `${prefix}%`), published(customers.importJob)),
+      )
   )[0].n;
 
 const jobStatus = async (id: string) => (await s.db.select().from(jobs).where(eq(jobs.id, id)))[0].status;

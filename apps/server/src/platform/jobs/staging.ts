@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import { type Db, rowsOf } from '../db/client.ts';
 import type { Job } from './queue.ts';
-import { importStaging } from './table.ts';
+import { importPending, importStaging } from './table.ts';
 
 /** The rows an import has staged, as its publish step reads them (inside the final transaction). */
 export interface Staged<S> {
@@ -52,12 +52,16 @@ const TYPE = /^[a-z][a-z ]*(\[\])?$/;
 /** Staged batches deleted per statement after the import: short statements, others in between. */
 const DROP_BATCHES = 10;
 
-function staged<S>(tx: Db, jobId: string, batchCount: number): Staged<S> {
+/** Staged batches written into their table per statement by a hidden publish (about 5,000 rows). */
+const PUBLISH_BATCHES = 5;
+
+/** The staged rows, or those of batches [from, to) only (one chunk of a hidden publish). */
+function staged<S>(tx: Db, jobId: string, batchCount: number, from = 0, to = batchCount): Staged<S> {
   return {
     jobId,
     batchCount,
     async *batches() {
-      for (let seq = 0; seq < batchCount; seq++) {
+      for (let seq = from; seq < to; seq++) {
         const [b] = await tx
           .select({ rows: importStaging.rows })
           .from(importStaging)
@@ -72,16 +76,42 @@ function staged<S>(tx: Db, jobId: string, batchCount: number): Staged<S> {
       });
       return sql`(SELECT r.* FROM ${importStaging} s CROSS JOIN LATERAL jsonb_to_recordset(s.rows) AS r(${sql.raw(
         defs.join(', '),
-      )}) WHERE s.job_id = ${jobId}) AS staged`;
+      )}) WHERE s.job_id = ${jobId} AND s.seq >= ${from} AND s.seq < ${to}) AS staged`;
     },
   };
 }
 
+/** Deletes rows a hidden publish wrote, by the staged ids, a chunk at a time; then its pending row. */
+async function unpublish(db: Db, jobId: string, table: string) {
+  if (!IDENT.test(table)) throw new Error(`bad import table ${table}`);
+  const [last] = await db
+    .select({ seq: sql<number | null>`max(${importStaging.seq})` })
+    .from(importStaging)
+    .where(eq(importStaging.jobId, jobId));
+  const batchCount = last?.seq == null ? 0 : Number(last.seq) + 1;
+  for (let from = 0; from < batchCount; from += PUBLISH_BATCHES) {
+    await db.execute(sql`
+      DELETE FROM ${sql.identifier(table)} WHERE import_job = ${jobId} AND id IN (
+        SELECT r.id FROM import_staging s CROSS JOIN LATERAL jsonb_to_recordset(s.rows) AS r(id text)
+        WHERE s.job_id = ${jobId} AND s.seq >= ${from} AND s.seq < ${from + PUBLISH_BATCHES})`);
+    await turn();
+  }
+  // Anything the staged ids missed (none expected): one scan, only after a failure or a crash.
+  await db.execute(sql`DELETE FROM ${sql.identifier(table)} WHERE import_job = ${jobId}`);
+  await db.delete(importPending).where(eq(importPending.jobId, jobId));
+}
+
 /**
- * Removes what earlier runs left: this job's own batches (an attempt that crashed) and those of
- * jobs no longer queued or running (a job given up after its attempts).
+ * Removes what earlier runs left: the rows of hidden publishes that never finished (this job's own,
+ * from an attempt that crashed, and those of jobs no longer queued or running), then the staged
+ * batches of the same jobs.
  */
 async function sweep(db: Db, jobId: string) {
+  const stale = await db.execute(sql`
+    SELECT p.job_id AS "jobId", p.table_name AS "tableName" FROM import_pending p
+    WHERE p.job_id = ${jobId}
+      OR NOT EXISTS (SELECT 1 FROM jobs j WHERE j.id = p.job_id AND j.status IN ('queued', 'running'))`);
+  for (const p of rowsOf<{ jobId: string; tableName: string }>(stale)) await unpublish(db, p.jobId, p.tableName);
   await db.execute(sql`
     DELETE FROM import_staging s
     WHERE s.job_id = ${jobId}
@@ -101,27 +131,59 @@ async function drop(db: Db, jobId: string, batchCount: number) {
 }
 
 /**
+ * Writes the staged rows into their table a chunk at a time, each chunk its own short statement
+ * with other requests in between, every row marked with the job and left out by every reader
+ * (`published()`) while the job's `import_pending` row exists; deleting that row is the one short
+ * step that shows the whole import. A failure or a stop deletes what was written (still hidden).
+ */
+async function publishHidden<S>(db: Db, job: Job, signal: AbortSignal, batchCount: number, to: HiddenPublish<S>) {
+  await db.insert(importPending).values({ jobId: job.id, tableName: to.table });
+  let shown = false;
+  try {
+    for (let from = 0; from < batchCount; from += PUBLISH_BATCHES) {
+      if (signal.aborted) throw new Error(STOPPED);
+      await to.insert(db, staged<S>(db, job.id, batchCount, from, Math.min(from + PUBLISH_BATCHES, batchCount)));
+      await turn();
+    }
+    if (signal.aborted) throw new Error(STOPPED);
+    await db.delete(importPending).where(eq(importPending.jobId, job.id));
+    shown = true;
+  } finally {
+    // Left to the sweep if this fails too: the rows stay hidden until then.
+    if (!shown) await unpublish(db, job.id, to.table).catch(() => {});
+  }
+}
+
+/** How an import publishes into a big table: a chunk at a time, hidden until the end. */
+export interface HiddenPublish<S> {
+  /** The table written (its rows have `id` and `import_job` columns). */
+  table: string;
+  /** Writes one chunk (`chunk.relation(…)`), setting `import_job` to `chunk.jobId`. */
+  insert(db: Db, chunk: Staged<S>): Promise<void>;
+}
+
+/**
  * An import in two steps, so a large file never holds the database for long (the embedded
  * database has a single connection, and a transaction keeps it from every other request):
  *
  * 1. `read` parses and checks the file and hands each batch of ready rows to `stage`, which writes
  *    it into `import_staging` in one short statement of its own and then yields, so other
  *    requests' statements run between batches. Nothing staged is visible to anyone.
- * 2. Once the whole file has been read without a problem, `publish` copies the staged rows into
- *    their tables inside one transaction: the only step that holds the database, and all or
- *    nothing.
+ * 2. Once the whole file has been read without a problem, the staged rows are published, all or
+ *    nothing: either by `publish` inside one transaction (small tables), or by `hidden` a chunk at
+ *    a time and shown at once at the end (big tables: no step holds the database for long).
  *
- * A bad row, a limit or a stop throws before (or inside) the publish transaction, so nothing is
- * published; the staged batches are deleted in every case (a crash leaves them to the next run).
+ * A bad row, a limit or a stop throws before (or while) publishing, so nothing is shown; the
+ * staged batches are deleted in every case (a crash leaves them to the next run).
  */
 export async function stagedImport<S>(
   db: Db,
   job: Job,
   signal: AbortSignal,
-  steps: {
-    read(stage: (rows: S[]) => Promise<void>): Promise<void>;
-    publish(tx: Db, staged: Staged<S>): Promise<void>;
-  },
+  steps: { read(stage: (rows: S[]) => Promise<void>): Promise<void> } & (
+    | { publish(tx: Db, staged: Staged<S>): Promise<void> }
+    | { hidden: HiddenPublish<S> }
+  ),
 ) {
   await sweep(db, job.id);
   let batchCount = 0;
@@ -134,11 +196,13 @@ export async function stagedImport<S>(
       await turn();
     });
     if (signal.aborted) throw new Error(STOPPED);
-    await db.transaction(async (t) => {
-      await steps.publish(t as unknown as Db, staged<S>(t as unknown as Db, job.id, batchCount));
-      // Stopped while publishing: roll back, so an interrupted import leaves no rows.
-      if (signal.aborted) throw new Error(STOPPED);
-    });
+    if ('hidden' in steps) await publishHidden(db, job, signal, batchCount, steps.hidden);
+    else
+      await db.transaction(async (t) => {
+        await steps.publish(t as unknown as Db, staged<S>(t as unknown as Db, job.id, batchCount));
+        // Stopped while publishing: roll back, so an interrupted import leaves no rows.
+        if (signal.aborted) throw new Error(STOPPED);
+      });
   } finally {
     // A failure to clean up must not hide the import's own outcome: the sweep catches leftovers.
     await drop(db, job.id, batchCount).catch(() => {});

@@ -47,3 +47,15 @@ export const importStaging = pgTable(
   },
   (t) => [primaryKey({ columns: [t.jobId, t.seq] })],
 );
+
+/**
+ * Imports publishing right now, each with the table it writes. Their rows are already in that
+ * table, written a chunk at a time (short statements, other requests in between), but carry the
+ * job in `import_job` and stay out of every reader until the job's row here is deleted: the one
+ * short step that makes the whole import visible at once.
+ */
+export const importPending = pgTable('import_pending', {
+  jobId: text('job_id').primaryKey(),
+  tableName: text('table_name').notNull(),
+  createdAt: createdAt(),
+});

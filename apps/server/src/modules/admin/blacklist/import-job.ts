@@ -88,7 +88,7 @@ interface RowError {
  * The blacklist's own import job (kind `import:admin.blacklist`, on the shared queue, status and
  * error-workbook format). Unlike the generic importer it also reports duplicates row by row: a
  * number already listed, or repeating an earlier row of the file. All or nothing: checked rows are
- * staged batch by batch and published, with the trail record, in one final transaction.
+ * staged batch by batch, published a chunk at a time and shown at once; then one trail record.
  */
 async function runImport(job: Job, db: Db, signal: AbortSignal) {
   const scope = { tenantId: job.tenantId, appId: job.appId };
@@ -170,25 +170,23 @@ async function runImport(job: Job, db: Db, signal: AbortSignal) {
         if (batch.length) await flush();
         if (errors.length) throw rejected;
       },
-      async publish(tx, staged) {
-        await publish(tx, staged, createdBy);
-        // One trail record for the import, in its transaction: kept only if the import is.
-        await tx.insert(auditLogs).values({
-          id: newId(),
-          actorId: userId,
-          actorName: createdBy,
-          action: 'import',
-          entity: 'blacklist',
-          entityId: job.id,
-          entityName: String(count),
-          after: { count, phones: firstPhones.map(maskPhone) },
-        });
-      },
+      hidden: { table: 'platform_blacklist', insert: (chunk, staged) => insertChunk(chunk, staged, createdBy) },
     });
   } catch (e) {
     if (e !== rejected) throw e;
     throw await errorWorkbook(db, scope, errors);
   }
+  // One trail record for the import, once its numbers are shown.
+  await db.insert(auditLogs).values({
+    id: newId(),
+    actorId: userId,
+    actorName: createdBy,
+    action: 'import',
+    entity: 'blacklist',
+    entityId: job.id,
+    entityName: String(count),
+    after: { count, phones: firstPhones.map(maskPhone) },
+  });
   return { imported: count };
 }
 
@@ -200,13 +198,14 @@ interface Entry {
   expiresAt: string | null;
 }
 
-/** Every staged number in one statement. */
-async function publish(tx: Db, staged: Staged<Entry>, createdBy: string) {
+/** One chunk of staged numbers in one statement, hidden until the import is shown. */
+async function insertChunk(db: Db, staged: Staged<Entry>, createdBy: string) {
   const rows = staged.relation({ id: 'text', phone: 'text', reason: 'text', expiresAt: 'timestamptz' });
   try {
-    await tx.execute(sql`
-      INSERT INTO ${bl} (id, phone, reason, expires_at, created_by, created_at, updated_at)
-      SELECT staged.id, staged.phone, staged.reason, staged."expiresAt", ${createdBy}, now(), now() FROM ${rows}`);
+    await db.execute(sql`
+      INSERT INTO ${bl} (id, phone, reason, expires_at, created_by, created_at, updated_at, import_job)
+      SELECT staged.id, staged.phone, staged.reason, staged."expiresAt", ${createdBy}, now(), now(), ${staged.jobId}
+      FROM ${rows}`);
   } catch (e) {
     // A number added by someone else while the import ran: the unique index refuses it.
     if (isUniqueViolation(e))

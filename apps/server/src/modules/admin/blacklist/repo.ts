@@ -2,6 +2,7 @@ import type { BlacklistListQuery, BlacklistRow } from '@zhiyu/contract/modules/a
 import { and, gte, ilike, inArray, lte, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../platform/db/client.ts';
+import { published } from '../../../platform/jobs/visibility.ts';
 import { cappedCount, offsetOf, orderBy, pageOf } from '../../../platform/list/page.ts';
 import { platformBlacklist as bl } from './table.ts';
 
@@ -28,6 +29,7 @@ export function toRow(e: Entry, now: number): BlacklistRow {
 export function filters(f: Filter): SQL | undefined {
   const digits = f.phone?.replace(/[^\d+]/g, '');
   return and(
+    published(bl.importJob),
     digits ? ilike(bl.phone, likeText(digits)) : undefined,
     f.reason ? ilike(bl.reason, likeText(f.reason)) : undefined,
     f.createdFrom !== undefined ? gte(bl.createdAt, new Date(f.createdFrom)) : undefined,

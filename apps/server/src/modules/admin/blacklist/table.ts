@@ -1,5 +1,5 @@
 import { index, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, tstz } from '../../../platform/db/columns.ts';
+import { createdAt, importJob, tstz } from '../../../platform/db/columns.ts';
 
 /**
  * The platform-wide number blacklist (/aiadmin/blacklist). `phone` is stored normalised (digits,
@@ -16,6 +16,7 @@ export const platformBlacklist = pgTable(
     createdBy: text('created_by').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
+    importJob: importJob(),
   },
   (t) => [index('platform_blacklist_created_idx').on(t.createdAt, t.id)],
 );

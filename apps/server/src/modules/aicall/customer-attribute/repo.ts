@@ -2,6 +2,7 @@ import type { AttributeListQuery, AttributeRow } from '@zhiyu/contract/modules/a
 import { and, asc, count, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Db, rowsOf } from '../../../platform/db/client.ts';
+import { published } from '../../../platform/jobs/visibility.ts';
 import { cappedCount, offsetOf, orderBy, pageOf } from '../../../platform/list/page.ts';
 import { type CustomerScope, likeText } from '../customer/scope.ts';
 import { customerAttributes as ca, customers } from '../customer/table.ts';
@@ -32,7 +33,7 @@ export async function valueCounts(db: Db, s: CustomerScope, ids: string[]): Prom
     (id, i) => sql`count(*) filter (where ${customers.attrs} ? ${id})::int as ${sql.identifier(`c${i}`)}`,
   );
   const r = await db.execute(
-    sql`select ${sql.join(cols, sql`, `)} from ${customers} where ${customers.tenantId} = ${s.tenantId} and ${customers.appId} = ${s.appId}`,
+    sql`select ${sql.join(cols, sql`, `)} from ${customers} where ${customers.tenantId} = ${s.tenantId} and ${customers.appId} = ${s.appId} and ${published(customers.importJob)}`,
   );
   const row = rowsOf<Record<string, number>>(r)[0] ?? {};
   return new Map(ids.map((id, i) => [id, Number(row[`c${i}`] ?? 0)]));

@@ -2,6 +2,7 @@ import { normalisePhone } from '@zhiyu/contract/modules/admin/blacklist';
 import { normaliseCustomerPhone } from '@zhiyu/contract/rules/phone';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
+import { published } from '../../../platform/jobs/visibility.ts';
 import { isPlatformBlacklisted } from '../../admin/blacklist/service.ts';
 import { customerBlacklist as cb } from '../customer/table.ts';
 
@@ -28,7 +29,14 @@ export async function isCustomerBlacklisted(db: Db, tenantId: string, appId: str
   const [hit] = await db
     .select({ id: cb.id })
     .from(cb)
-    .where(and(eq(cb.tenantId, tenantId), eq(cb.appId, appId), inArray(cb.phone, [stored, normalisePhone(phone)])))
+    .where(
+      and(
+        eq(cb.tenantId, tenantId),
+        eq(cb.appId, appId),
+        inArray(cb.phone, [stored, normalisePhone(phone)]),
+        published(cb.importJob),
+      ),
+    )
     .limit(1);
   return !!hit;
 }

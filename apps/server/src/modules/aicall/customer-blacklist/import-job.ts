@@ -35,7 +35,7 @@ interface RowError {
  * The customer blacklist import (号码/Phone, 原因/Reason; other columns such as 添加人 are
  * ignored): each number checked with the customer number rule, a number already listed or
  * repeating an earlier row reported on its row. All or nothing: checked rows are staged batch by
- * batch and published in one final transaction. The payload carries the importing user's name for
+ * batch, published a chunk at a time and shown at once. The payload carries the importing user's name for
  * 添加人.
  */
 async function runImport(job: Job, db: Db, signal: AbortSignal) {
@@ -122,7 +122,7 @@ async function runImport(job: Job, db: Db, signal: AbortSignal) {
         if (batch.length) await flush();
         if (errors.length) throw rejected;
       },
-      publish: (tx, staged) => publish(tx, scope, staged, by),
+      hidden: { table: 'customer_blacklist', insert: (chunk, staged) => insertChunk(chunk, scope, staged, by) },
     });
   } catch (e) {
     if (e !== rejected) throw e;
@@ -138,13 +138,17 @@ interface Entry {
   reason: string;
 }
 
-/** Every staged number in one statement; one added by someone else meanwhile fails the import. */
-async function publish(tx: Db, s: JobScope, staged: Staged<Entry>, by: string) {
+/**
+ * One chunk of staged numbers in one statement, hidden until the import is shown; a number added
+ * by someone else meanwhile fails the import.
+ */
+async function insertChunk(db: Db, s: JobScope, staged: Staged<Entry>, by: string) {
   const rows = staged.relation({ id: 'text', phone: 'text', reason: 'text' });
   try {
-    await tx.execute(sql`
-      INSERT INTO ${cb} (id, tenant_id, app_id, phone, reason, created_by, created_at)
-      SELECT staged.id, ${s.tenantId}, ${s.appId}, staged.phone, staged.reason, ${by}, now() FROM ${rows}`);
+    await db.execute(sql`
+      INSERT INTO ${cb} (id, tenant_id, app_id, phone, reason, created_by, created_at, import_job)
+      SELECT staged.id, ${s.tenantId}, ${s.appId}, staged.phone, staged.reason, ${by}, now(), ${staged.jobId}
+      FROM ${rows}`);
   } catch (e) {
     if (isUniqueViolation(e))
       throw new JobFailure({

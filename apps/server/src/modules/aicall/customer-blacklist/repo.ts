@@ -2,6 +2,7 @@ import type { CustomerBlacklistFilter, CustomerBlacklistRow } from '@zhiyu/contr
 import { and, eq, gte, ilike, inArray, lte, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../platform/db/client.ts';
+import { published } from '../../../platform/jobs/visibility.ts';
 import { phoneFilter } from '../customer/phone-filter.ts';
 import { type CustomerScope, likeText, shownPhone } from '../customer/scope.ts';
 import { customerBlacklist as cb } from '../customer/table.ts';
@@ -9,7 +10,8 @@ import { customerBlacklist as cb } from '../customer/table.ts';
 export type Entry = typeof cb.$inferSelect;
 export type Filter = z.output<typeof CustomerBlacklistFilter>;
 
-export const inScope = (s: CustomerScope) => and(eq(cb.tenantId, s.tenantId), eq(cb.appId, s.appId));
+export const inScope = (s: CustomerScope) =>
+  and(eq(cb.tenantId, s.tenantId), eq(cb.appId, s.appId), published(cb.importJob));
 
 export function toRow(e: Entry, full: boolean): CustomerBlacklistRow {
   return {

@@ -10,15 +10,16 @@ import { customers } from './table.ts';
 export type StagedCustomer = ImportedCustomer & { id: string };
 
 /**
- * Publishes every staged customer in one statement (inside the import's final transaction); a
+ * Writes one chunk of staged customers in one statement, hidden until the import is shown; a
  * number added by someone else while the import ran fails it whole.
  */
-export async function publishCustomers(tx: Db, s: JobScope, staged: Staged<StagedCustomer>) {
+export async function insertCustomers(db: Db, s: JobScope, staged: Staged<StagedCustomer>) {
   const rows = staged.relation({ id: 'text', name: 'text', phone: 'text', tags: 'text[]', attrs: 'jsonb' });
   try {
-    await tx.execute(sql`
-      INSERT INTO ${customers} (id, tenant_id, app_id, name, phone, tags, attrs, created_at, updated_at)
-      SELECT staged.id, ${s.tenantId}, ${s.appId}, staged.name, staged.phone, staged.tags, staged.attrs, now(), now()
+    await db.execute(sql`
+      INSERT INTO ${customers} (id, tenant_id, app_id, name, phone, tags, attrs, created_at, updated_at, import_job)
+      SELECT staged.id, ${s.tenantId}, ${s.appId}, staged.name, staged.phone, staged.tags, staged.attrs, now(), now(),
+        ${staged.jobId}
       FROM ${rows}`);
   } catch (e) {
     if (isUniqueViolation(e))

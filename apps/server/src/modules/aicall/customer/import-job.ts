@@ -15,7 +15,7 @@ import { type Job, JobFailure, type JobScope } from '../../../platform/jobs/queu
 import { orderedId, stagedImport } from '../../../platform/jobs/staging.ts';
 import { registerJobKind } from '../../../platform/jobs/worker.ts';
 import * as attributes from '../customer-attribute/repo.ts';
-import { publishCustomers, type StagedCustomer } from './import-insert.ts';
+import { insertCustomers, type StagedCustomer } from './import-insert.ts';
 import * as repo from './repo.ts';
 
 export const CUSTOMER_IMPORT = 'aicall.customer';
@@ -122,7 +122,7 @@ function parseRow(keys: Key[], cells: string[], defs: AttributeDef[], n: number,
  * column per attribute, by its name. Every row is checked with the same rules as the form, plus
  * duplicates: a number repeating an earlier row, or one a customer already has. All or nothing:
  * checked rows are staged batch by batch (other requests use the database in between) and
- * published in one final transaction only when every row is good; the error workbook lists every
+ * published (a chunk at a time, shown at once) only when every row is good; the error workbook lists every
  * reason.
  */
 async function runImport(job: Job, db: Db, signal: AbortSignal) {
@@ -189,7 +189,7 @@ async function runImport(job: Job, db: Db, signal: AbortSignal) {
         if (batch.length) await flush();
         if (errors.length) throw rejected;
       },
-      publish: (tx, staged) => publishCustomers(tx, scope, staged),
+      hidden: { table: 'customers', insert: (chunk, staged) => insertCustomers(chunk, scope, staged) },
     });
   } catch (e) {
     if (e !== rejected) throw e;

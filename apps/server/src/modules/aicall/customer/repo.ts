@@ -4,6 +4,7 @@ import { and, arrayContains, eq, gte, ilike, inArray, lte, type SQL, sql } from 
 import type { z } from 'zod';
 import type { Db } from '../../../platform/db/client.ts';
 import { AppError } from '../../../platform/http/errors.ts';
+import { published } from '../../../platform/jobs/visibility.ts';
 import { cappedCount, offsetOf, orderBy, pageOf } from '../../../platform/list/page.ts';
 import * as attributes from '../customer-attribute/repo.ts';
 import { phoneFilter } from './phone-filter.ts';
@@ -14,7 +15,8 @@ export type Customer = typeof c.$inferSelect;
 type ListQuery = z.output<typeof CustomerListQuery>;
 export type Filter = z.output<typeof CustomerFilter>;
 
-export const inScope = (s: CustomerScope) => and(eq(c.tenantId, s.tenantId), eq(c.appId, s.appId));
+export const inScope = (s: CustomerScope) =>
+  and(eq(c.tenantId, s.tenantId), eq(c.appId, s.appId), published(c.importJob));
 
 export function toRow(x: Customer, full: boolean): CustomerRow {
   return {

@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, tstz } from '../../../platform/db/columns.ts';
+import { createdAt, importJob, tstz } from '../../../platform/db/columns.ts';
 
 export type AttributeType = 'text' | 'number' | 'date' | 'select';
 
@@ -38,6 +38,7 @@ export const customers = pgTable(
     tags: text('tags').array().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
+    importJob: importJob(),
   },
   (t) => [
     uniqueIndex('customers_scope_phone_uq').on(t.tenantId, t.appId, t.phone),
@@ -56,6 +57,7 @@ export const customerBlacklist = pgTable(
     reason: text('reason').notNull().default(''),
     createdBy: text('created_by').notNull().default(''),
     createdAt: createdAt(),
+    importJob: importJob(),
   },
   (t) => [
     uniqueIndex('customer_blacklist_scope_phone_uq').on(t.tenantId, t.appId, t.phone),

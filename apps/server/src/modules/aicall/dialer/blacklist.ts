@@ -2,6 +2,7 @@ import { normalisePhone } from '@zhiyu/contract/modules/admin/blacklist';
 import { normaliseCustomerPhone } from '@zhiyu/contract/rules/phone';
 import { and, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
+import { published } from '../../../platform/jobs/visibility.ts';
 import { platformBlacklist } from '../../admin/blacklist/table.ts';
 import { customerBlacklist } from '../customer/table.ts';
 import { platformForms } from '../customer-blacklist/check.ts';
@@ -41,6 +42,7 @@ export async function blacklistedAmong(
         eq(customerBlacklist.tenantId, tenantId),
         eq(customerBlacklist.appId, appId),
         inArray(customerBlacklist.phone, [...own.keys()]),
+        published(customerBlacklist.importJob),
       ),
     );
   for (const h of hitsOwn) for (const p of own.get(h.phone) ?? []) out.add(p);
@@ -50,6 +52,7 @@ export async function blacklistedAmong(
     .where(
       and(
         inArray(platformBlacklist.phone, [...platform.keys()]),
+        published(platformBlacklist.importJob),
         or(isNull(platformBlacklist.expiresAt), gt(platformBlacklist.expiresAt, new Date(now))),
       ),
     );

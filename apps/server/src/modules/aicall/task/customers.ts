@@ -2,13 +2,14 @@ import type { CustomerFilter } from '@zhiyu/contract/modules/aicall/task';
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Db, rowsOf } from '../../../platform/db/client.ts';
+import { published } from '../../../platform/jobs/visibility.ts';
 import { recount, type TaskScope } from './repo.ts';
 
 type Filter = z.output<typeof CustomerFilter>;
 
 /** The app's customers a filter selects (SQL over `customers c`); null for mode none. */
 function customerWhere(s: TaskScope, f: Filter): SQL | null {
-  const scope = sql`c.tenant_id = ${s.tenantId} AND c.app_id = ${s.appId}`;
+  const scope = sql`c.tenant_id = ${s.tenantId} AND c.app_id = ${s.appId} AND ${published(sql`c.import_job`)}`;
   if (f.mode === 'none') return null;
   if (f.mode === 'all') return scope;
   if (f.mode === 'tags') {

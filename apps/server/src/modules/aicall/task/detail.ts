@@ -12,6 +12,7 @@ import type { AppContext } from '../../../platform/context.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { rowsOf } from '../../../platform/db/client.ts';
 import { AppError } from '../../../platform/http/errors.ts';
+import { published } from '../../../platform/jobs/visibility.ts';
 import { cappedCount, offsetOf, pageOf } from '../../../platform/list/page.ts';
 import { bots, botVersions } from '../../bot/bot/table.ts';
 import { callLines } from '../line/table.ts';
@@ -193,7 +194,7 @@ export async function optionsOf(db: Db, s: TaskScope): Promise<TaskOptions> {
     .where(and(eq(aicallSettings.tenantId, s.tenantId), eq(aicallSettings.appId, s.appId)));
   const tags = rowsOf<{ tag: string }>(
     await db.execute(
-      sql`SELECT DISTINCT unnest(tags) AS tag FROM customers WHERE tenant_id = ${s.tenantId} AND app_id = ${s.appId} ORDER BY 1 LIMIT 500`,
+      sql`SELECT DISTINCT unnest(tags) AS tag FROM customers WHERE tenant_id = ${s.tenantId} AND app_id = ${s.appId} AND ${published(sql`import_job`)} ORDER BY 1 LIMIT 500`,
     ),
   ).map((r) => r.tag);
   return {
