@@ -2,7 +2,8 @@
 // `npm test`: every check the project has, in order, ending with one "N passed, N failed" line.
 // Lint, type checks and the bundle budget count as one check each; vitest and Playwright report
 // their own test counts. Server tests run on embedded PGlite, and again on PostgreSQL (and Redis)
-// when DATABASE_URL (and REDIS_URL) are set.
+// when DATABASE_URL (and REDIS_URL) are set. Each stage's wall time is printed at the end, so a
+// run that grows shows where.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,11 +13,27 @@ const root = resolve(import.meta.dirname, '..');
 const tmp = mkdtempSync(join(tmpdir(), 'zhiyu-test-'));
 const tally = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
 const failures = [];
+const stages = [];
+const started = performance.now();
 
 function run(label, cmd, args, env = process.env) {
   console.log(`\n━━ ${label}: ${cmd} ${args.join(' ')}`);
+  const t0 = performance.now();
   const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env });
+  stages.push({ label, ms: performance.now() - t0, ok: r.status === 0 });
   return r.status === 0;
+}
+
+/** Stage wall times, longest first, with their share of the whole run. */
+function printStages() {
+  const total = performance.now() - started;
+  const fmt = (ms) => `${Math.floor(ms / 60_000)}m${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')}s`;
+  console.log('\nStage durations:');
+  for (const s of [...stages].sort((a, b) => b.ms - a.ms))
+    console.log(
+      `  ${fmt(s.ms).padStart(7)}  ${String(Math.round((s.ms / total) * 100)).padStart(3)}%  ${s.label}${s.ok ? '' : ' (failed)'}`,
+    );
+  console.log(`  ${fmt(total).padStart(7)}  total`);
 }
 
 function check(label, cmd, args, env) {
@@ -99,6 +116,7 @@ if (!only || only === 'e2e') {
   playwright();
 }
 
+printStages();
 console.log(`\n${failures.length ? `Failed: ${failures.join('; ')}` : 'All checks passed.'}`);
 const flaky = tally.flaky ? ` (${tally.flaky} browser tests passed only on their second try)` : '';
 console.log(`${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped${flaky}`);
