@@ -1,20 +1,29 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 import { type DbHandle, openPglite, openPostgres, rowsOf } from '../../src/platform/db/client.ts';
+
+let snapshot: Blob | undefined;
 
 /**
  * A fresh database per test file: in-memory PGlite by default, or a new PostgreSQL database
- * (CREATE DATABASE zhiyu_t_<random>, dropped on close) when DATABASE_URL is set.
+ * (CREATE DATABASE zhiyu_t_<random>, dropped on close) when DATABASE_URL is set. Both start as a
+ * copy of the database the global setup migrated (helpers/global-setup.ts).
  */
 export async function freshDb(): Promise<DbHandle> {
   const base = process.env.DATABASE_URL;
-  if (!base) return openPglite();
+  if (!base) {
+    const file = inject('pgliteSnapshot');
+    if (file && !snapshot) snapshot = new Blob([readFileSync(file)]);
+    return openPglite(undefined, snapshot);
+  }
   const name = `zhiyu_t_${randomBytes(6).toString('hex')}`;
+  const template = inject('pgTemplate');
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;

@@ -22,6 +22,8 @@ export interface DbHandle {
    */
   listen?: (channel: string, onNotify: () => void) => Promise<void>;
   migrate(): Promise<void>;
+  /** Embedded database only: the whole data folder as a tar (to start other databases from). */
+  dump?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -29,10 +31,12 @@ export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../../drizzl
 
 /**
  * `dataDir` undefined → in-memory PGlite (tests). pg_trgm ships with PGlite and serves the
- * substring searches (user names and nicknames) from an index, as on PostgreSQL.
+ * substring searches (user names and nicknames) from an index, as on PostgreSQL. `from`, a
+ * `dump()` of another database, starts it with that content (tests: a migrated database in a
+ * quarter of the time a fresh one takes to initialise).
  */
-export async function openPglite(dataDir?: string): Promise<DbHandle> {
-  const client = new PGlite({ dataDir, extensions: { pg_trgm } });
+export async function openPglite(dataDir?: string, from?: Blob): Promise<DbHandle> {
+  const client = new PGlite({ dataDir, extensions: { pg_trgm }, loadDataDir: from });
   await client.waitReady;
   const db = drizzleLite({ client });
   return {
@@ -42,6 +46,7 @@ export async function openPglite(dataDir?: string): Promise<DbHandle> {
       await client.listen(channel, onNotify);
     },
     migrate: () => migrateLite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    dump: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }
