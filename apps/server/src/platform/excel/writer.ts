@@ -16,6 +16,9 @@ export function neutralise(v: unknown): unknown {
   return /^[=+\-@\t\r]/.test(v) ? `'${v}` : v;
 }
 
+/** The reverse of neutralise, for the importers: the quote it added comes off again, nothing else. */
+export const unquote = (s: string) => (/^'[=+\-@\t\r]/.test(s) ? s.slice(1) : s);
+
 export const NS = 'http://schemas.openxmlformats.org/';
 export const XML = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 const PARTS: [string, string][] = [

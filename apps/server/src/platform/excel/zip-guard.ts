@@ -1,4 +1,7 @@
+import type { Db } from '../db/client.ts';
+import { type StoredFile, tailOf } from '../files/store.ts';
 import { AppError } from '../http/errors.ts';
+import { isZipSheet } from './rows.ts';
 
 export interface ZipLimits {
   /** Most entries in the archive (an xlsx has about a dozen). */
@@ -45,4 +48,12 @@ export function checkZip(tail: Buffer, fileSize: number, limits: ZipLimits): voi
   }
   if (total > limits.maxUncompressed) throw invalid('解压后内容过大', 'expands too large');
   if (!workbook) throw new AppError('130001', { detail: { zh: '不是 .xlsx 文件', en: 'not an .xlsx file' } });
+}
+
+/** The limits of every spreadsheet upload: a workbook has about a dozen entries. */
+export const SHEET_ZIP_LIMITS: ZipLimits = { maxEntries: 500, maxUncompressed: 400 * 1024 * 1024 };
+
+/** checkZip with the spreadsheet limits, for a stored .xlsx (a legacy .xls is no zip and passes). */
+export async function checkSheetZip(db: Db, file: StoredFile): Promise<void> {
+  if (isZipSheet(file)) checkZip(await tailOf(db, file.id), file.size, SHEET_ZIP_LIMITS);
 }

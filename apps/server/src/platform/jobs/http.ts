@@ -1,17 +1,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
-import { isZipSheet } from '../excel/rows.ts';
-import { checkZip } from '../excel/zip-guard.ts';
+import { checkSheetZip } from '../excel/zip-guard.ts';
 import { receiveFiles } from '../files/receive.ts';
 import { attachment, downloadType, USER_FILE_HEADERS } from '../files/serve.ts';
 import { requireSpreadsheet } from '../files/sniff.ts';
-import { deleteFile, fileOf, readStream, tailOf } from '../files/store.ts';
+import { deleteFile, fileOf, readStream } from '../files/store.ts';
 import { langOf } from '../http/errors.ts';
 import { enqueue, errorOf, type JobScope, jobOf } from './queue.ts';
 
 /** Import upload limit: a 100k-row × 10-column workbook is about 5 MB. */
 export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
-const ZIP_LIMITS = { maxEntries: 500, maxUncompressed: 400 * 1024 * 1024 };
 
 /**
  * POST of an import: one .xlsx in field `files`, checked by content and zip structure at once
@@ -26,7 +24,7 @@ export async function startImport(
 ) {
   const [file] = await receiveFiles(req, ctx.db, s, { maxBytes, maxFiles: 1, check: requireSpreadsheet });
   try {
-    if (isZipSheet(file)) checkZip(await tailOf(ctx.db, file.id), file.size, ZIP_LIMITS);
+    await checkSheetZip(ctx.db, file);
   } catch (e) {
     await deleteFile(ctx.db, file.id);
     throw e;

@@ -1,10 +1,11 @@
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
-import { isZipSheet, spreadsheetRowBatches } from '../excel/rows.ts';
-import { writeWorkbook } from '../excel/writer.ts';
-import { checkZip } from '../excel/zip-guard.ts';
-import { fileOf, tailOf } from '../files/store.ts';
-import { type Bilingual, type Job, JobFailure, type JobScope } from './queue.ts';
+import { errorWorkbook, type RowError } from '../excel/error-workbook.ts';
+import { spreadsheetRowBatches } from '../excel/rows.ts';
+import { unquote } from '../excel/writer.ts';
+import { checkSheetZip } from '../excel/zip-guard.ts';
+import { fileOf } from '../files/store.ts';
+import { type Job, JobFailure, type JobScope } from './queue.ts';
 import { STOPPED, type Staged, stagedImport } from './staging.ts';
 import { registerJobKind } from './worker.ts';
 
@@ -45,16 +46,8 @@ export interface Importer<T, S = T> {
   afterCommit?(db: Db, scope: JobScope, job: Job): Promise<void>;
 }
 
-export interface RowError {
-  row: number;
-  column: string;
-  message: string;
-}
-
 const MAX_ERRORS = 1000;
 const fail = (zh: string, en: string, result?: Record<string, unknown>) => new JobFailure({ zh, en }, result);
-/** The exporter's formula-injection quote, taken off again so data round-trips. */
-const unquote = (s: string) => (/^'[=+\-@\t\r]/.test(s) ? s.slice(1) : s);
 
 /** Registers `import:<name>` with the worker: stream, validate, stage in batches, publish all or nothing. */
 export function defineImporter<T, S = T>(imp: Importer<T, S>) {
@@ -85,9 +78,7 @@ async function runImport<T, S>(imp: Importer<T, S>, job: Job, db: Db, signal: Ab
     await stagedImport<S>(db, job, signal, {
       async read(stage) {
         const file = await fileOf(db, scope, String(job.payload.fileId));
-        if (isZipSheet(file)) {
-          checkZip(await tailOf(db, file.id), file.size, { maxEntries: 500, maxUncompressed: 400 * 1024 * 1024 });
-        }
+        await checkSheetZip(db, file);
         let keys: (string | undefined)[] | null = null;
         let batch: T[] = [];
         for await (const rows of spreadsheetRowBatches(db, file)) {
@@ -151,22 +142,4 @@ function headerKeys(imp: Pick<Importer<unknown>, 'columns'>, cells: string[]) {
     throw fail(`缺少必填列：${names}`, `missing required columns: ${missing.map((c) => c.headers.at(-1)).join(', ')}`);
   }
   return keys;
-}
-
-/** The per-row errors as a downloadable workbook, and the failure that points to it. */
-async function errorWorkbook(db: Db, scope: JobScope, errors: RowError[]) {
-  const out = await writeWorkbook(
-    db,
-    scope,
-    'import-errors.xlsx',
-    ['行号 row', '列 column', '错误 message'],
-    (async function* () {
-      for (const e of errors) yield [e.row, e.column, e.message];
-    })(),
-  );
-  const text: Bilingual = {
-    zh: `导入失败：${errors.length}处错误，请下载错误文件查看`,
-    en: `import failed: ${errors.length} errors; download the error file`,
-  };
-  return new JobFailure(text, { errorFileId: out.id });
 }

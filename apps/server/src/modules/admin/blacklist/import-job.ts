@@ -10,10 +10,11 @@ import { z } from 'zod';
 import { newId } from '../../../platform/access/tokens.ts';
 import { auditLogs } from '../../../platform/audit/table.ts';
 import type { Db } from '../../../platform/db/client.ts';
-import { isZipSheet, spreadsheetRowBatches } from '../../../platform/excel/rows.ts';
-import { writeWorkbook } from '../../../platform/excel/writer.ts';
-import { checkZip } from '../../../platform/excel/zip-guard.ts';
-import { fileOf, tailOf } from '../../../platform/files/store.ts';
+import { errorWorkbook, type RowError } from '../../../platform/excel/error-workbook.ts';
+import { spreadsheetRowBatches } from '../../../platform/excel/rows.ts';
+import { unquote } from '../../../platform/excel/writer.ts';
+import { checkSheetZip } from '../../../platform/excel/zip-guard.ts';
+import { fileOf } from '../../../platform/files/store.ts';
 import { users } from '../../../platform/identity/table.ts';
 import { type Job, JobFailure, type JobScope } from '../../../platform/jobs/queue.ts';
 import { orderedId, type Staged, stagedImport } from '../../../platform/jobs/staging.ts';
@@ -72,17 +73,8 @@ export const COLUMNS = (['phone', 'reason', 'expiresAt'] as const).map((key) => 
 }));
 const BATCH = 1000;
 const MAX_ERRORS = 1000;
-const ZIP_LIMITS = { maxEntries: 500, maxUncompressed: 400 * 1024 * 1024 };
-/** The exporter's formula-injection quote, taken off again so an export re-imports. */
-const unquote = (s: string) => (/^'[=+\-@\t\r]/.test(s) ? s.slice(1) : s);
 const LISTED = '号码已在黑名单中 / already blacklisted';
 const repeats = (row: number) => `号码与第${row}行重复 / repeats row ${row}`;
-
-interface RowError {
-  row: number;
-  column: string;
-  message: string;
-}
 
 /**
  * The blacklist's own import job (kind `import:admin.blacklist`, on the shared queue, status and
@@ -107,7 +99,7 @@ async function runImport(job: Job, db: Db, signal: AbortSignal) {
     await stagedImport<Entry>(db, job, signal, {
       async read(stage) {
         const file = await fileOf(db, scope, String(job.payload.fileId));
-        if (isZipSheet(file)) checkZip(await tailOf(db, file.id), file.size, ZIP_LIMITS);
+        await checkSheetZip(db, file);
         const seen = new Map<string, number>();
         let keys: (string | undefined)[] | null = null;
         let batch: { n: number; row: ImportRow }[] = [];
@@ -221,25 +213,6 @@ function headerKeys(cells: string[]) {
   const keys = cells.map((h) => COLUMNS.find((c) => c.headers.includes(h.trim()))?.key);
   if (!keys.includes('phone')) throw new JobFailure({ zh: '缺少必填列：号码', en: 'missing required columns: Phone' });
   return keys;
-}
-
-async function errorWorkbook(db: Db, scope: JobScope, errors: RowError[]) {
-  const out = await writeWorkbook(
-    db,
-    scope,
-    'import-errors.xlsx',
-    ['行号 row', '列 column', '错误 message'],
-    (async function* () {
-      for (const e of errors) yield [e.row, e.column, e.message];
-    })(),
-  );
-  return new JobFailure(
-    {
-      zh: `导入失败：${errors.length}处错误，请下载错误文件查看`,
-      en: `import failed: ${errors.length} errors; download the error file`,
-    },
-    { errorFileId: out.id },
-  );
 }
 
 registerJobKind(`import:${BLACKLIST_IMPORT}`, runImport);

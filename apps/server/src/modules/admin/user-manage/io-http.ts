@@ -7,11 +7,10 @@ import { type AdminScope, adminScope, assertTenant, coversChannel } from '../../
 import { sessionOf } from '../../../platform/access/session.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import type { Db } from '../../../platform/db/client.ts';
-import { isZipSheet } from '../../../platform/excel/rows.ts';
-import { checkZip } from '../../../platform/excel/zip-guard.ts';
+import { checkSheetZip } from '../../../platform/excel/zip-guard.ts';
 import { receiveFiles } from '../../../platform/files/receive.ts';
 import { requireSpreadsheet } from '../../../platform/files/sniff.ts';
-import { deleteFile, tailOf } from '../../../platform/files/store.ts';
+import { deleteFile } from '../../../platform/files/store.ts';
 import { AppError, langOf } from '../../../platform/http/errors.ts';
 import { exportStatus, importStatus, sendFile } from '../../../platform/jobs/http.ts';
 import { enqueue, type JobScope } from '../../../platform/jobs/queue.ts';
@@ -21,7 +20,6 @@ import { IMPORT_KIND, type ImportActor, type UserExportFilter, userExporter } fr
 import * as repo from './repo.ts';
 
 const IMPORT_MAX_BYTES = USER_IMPORT_MAX_MB * 1024 * 1024;
-const ZIP_LIMITS = { maxEntries: 500, maxUncompressed: 400 * 1024 * 1024 };
 const EXPORT_KIND = userExporter.name;
 const DOWNLOAD_PATH = '/ai-admin/user-manage/export/download';
 
@@ -60,7 +58,7 @@ export async function importUsers(req: FastifyRequest, ctx: AppContext, tenantId
     check: requireSpreadsheet,
   });
   try {
-    if (isZipSheet(file)) checkZip(await tailOf(ctx.db, file.id), file.size, ZIP_LIMITS);
+    await checkSheetZip(ctx.db, file);
   } catch (e) {
     await deleteFile(ctx.db, file.id);
     throw e;

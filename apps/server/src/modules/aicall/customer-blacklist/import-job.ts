@@ -6,30 +6,23 @@ import {
 import { CustomerPhone } from '@zhiyu/contract/rules/phone';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
-import { isZipSheet, spreadsheetRowBatches } from '../../../platform/excel/rows.ts';
-import { checkZip } from '../../../platform/excel/zip-guard.ts';
-import { fileOf, tailOf } from '../../../platform/files/store.ts';
+import { errorWorkbook, type RowError } from '../../../platform/excel/error-workbook.ts';
+import { spreadsheetRowBatches } from '../../../platform/excel/rows.ts';
+import { unquote } from '../../../platform/excel/writer.ts';
+import { checkSheetZip } from '../../../platform/excel/zip-guard.ts';
+import { fileOf } from '../../../platform/files/store.ts';
 import { type Job, JobFailure, type JobScope } from '../../../platform/jobs/queue.ts';
 import { orderedId, type Staged, stagedImport } from '../../../platform/jobs/staging.ts';
 import { registerJobKind } from '../../../platform/jobs/worker.ts';
-import { errorWorkbook } from '../customer/import-job.ts';
 import { isUniqueViolation } from '../customer/scope.ts';
 import { customerBlacklist as cb } from '../customer/table.ts';
 import * as repo from './repo.ts';
 
 export const CUSTOMER_BLACKLIST_IMPORT = 'aicall.customerBlacklist';
-const ZIP_LIMITS = { maxEntries: 500, maxUncompressed: 400 * 1024 * 1024 };
-const unquote = (s: string) => (/^'[=+\-@\t\r]/.test(s) ? s.slice(1) : s);
 /** The headers the import reads (also the download template's header row). */
 export const PHONE = [H.phone.zh, H.phone.en, 'phone', '手机号'];
 export const REASON = [H.reason.zh, H.reason.en, 'reason'];
 const BATCH = 1000;
-
-interface RowError {
-  row: number;
-  column: string;
-  message: string;
-}
 
 /**
  * The customer blacklist import (号码/Phone, 原因/Reason; other columns such as 添加人 are
@@ -51,7 +44,7 @@ async function runImport(job: Job, db: Db, signal: AbortSignal) {
     await stagedImport<Entry>(db, job, signal, {
       async read(stage) {
         const file = await fileOf(db, scope, String(job.payload.fileId));
-        if (isZipSheet(file)) checkZip(await tailOf(db, file.id), file.size, ZIP_LIMITS);
+        await checkSheetZip(db, file);
         let cols: { phone: number; reason: number } | null = null;
         const seen = new Map<string, number>();
         let batch: { n: number; phone: string; reason: string }[] = [];

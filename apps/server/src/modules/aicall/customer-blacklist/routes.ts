@@ -3,12 +3,11 @@ import { CUSTOMER_BLACKLIST_IMPORT_MAX_MB } from '@zhiyu/contract/modules/aicall
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sessionOf } from '../../../platform/access/session.ts';
 import type { AppContext } from '../../../platform/context.ts';
-import { isZipSheet } from '../../../platform/excel/rows.ts';
 import { sendTemplate } from '../../../platform/excel/template.ts';
-import { checkZip } from '../../../platform/excel/zip-guard.ts';
+import { checkSheetZip } from '../../../platform/excel/zip-guard.ts';
 import { receiveFiles } from '../../../platform/files/receive.ts';
 import { requireSpreadsheet } from '../../../platform/files/sniff.ts';
-import { deleteFile, tailOf } from '../../../platform/files/store.ts';
+import { deleteFile } from '../../../platform/files/store.ts';
 import { AppError, langOf } from '../../../platform/http/errors.ts';
 import { route } from '../../../platform/http/route.ts';
 import { exportStatus, importStatus, sendFile } from '../../../platform/jobs/http.ts';
@@ -27,8 +26,7 @@ async function startImport(req: FastifyRequest, ctx: AppContext) {
   const s = customerScope(req);
   const [file] = await receiveFiles(req, ctx.db, s, { maxBytes: MAX_BYTES, maxFiles: 1, check: requireSpreadsheet });
   try {
-    if (isZipSheet(file))
-      checkZip(await tailOf(ctx.db, file.id), file.size, { maxEntries: 500, maxUncompressed: 400 * 1024 * 1024 });
+    await checkSheetZip(ctx.db, file);
   } catch (e) {
     await deleteFile(ctx.db, file.id);
     throw e;

@@ -7,10 +7,11 @@ import {
 import { type AttributeDef, checkAttributeValues } from '@zhiyu/contract/modules/aicall/customer-attribute';
 import { CustomerPhone } from '@zhiyu/contract/rules/phone';
 import type { Db } from '../../../platform/db/client.ts';
-import { isZipSheet, spreadsheetRowBatches } from '../../../platform/excel/rows.ts';
-import { writeWorkbook } from '../../../platform/excel/writer.ts';
-import { checkZip } from '../../../platform/excel/zip-guard.ts';
-import { fileOf, tailOf } from '../../../platform/files/store.ts';
+import { errorWorkbook, type RowError } from '../../../platform/excel/error-workbook.ts';
+import { spreadsheetRowBatches } from '../../../platform/excel/rows.ts';
+import { unquote } from '../../../platform/excel/writer.ts';
+import { checkSheetZip } from '../../../platform/excel/zip-guard.ts';
+import { fileOf } from '../../../platform/files/store.ts';
 import { type Job, JobFailure, type JobScope } from '../../../platform/jobs/queue.ts';
 import { orderedId, stagedImport } from '../../../platform/jobs/staging.ts';
 import { registerJobKind } from '../../../platform/jobs/worker.ts';
@@ -21,8 +22,6 @@ import * as repo from './repo.ts';
 export const CUSTOMER_IMPORT = 'aicall.customer';
 const BATCH = 1000;
 const MAX_ERRORS = 1000;
-const ZIP_LIMITS = { maxEntries: 500, maxUncompressed: 400 * 1024 * 1024 };
-const unquote = (s: string) => (/^'[=+\-@\t\r]/.test(s) ? s.slice(1) : s);
 /** The fixed columns the import reads (also the download template's first headers). */
 export const FIXED = (['name', 'phone', 'tags'] as const).map((key) => ({
   key,
@@ -39,11 +38,6 @@ export interface ImportedCustomer {
   phone: string;
   tags: string[];
   attrs: Record<string, string | number>;
-}
-interface RowError {
-  row: number;
-  column: string;
-  message: string;
 }
 /** A header cell's meaning: a fixed column, an attribute, or nothing (ignored, e.g. 创建时间). */
 type Key = { fixed: 'name' | 'phone' | 'tags'; label: string } | { attr: AttributeDef; label: string } | undefined;
@@ -137,7 +131,7 @@ async function runImport(job: Job, db: Db, signal: AbortSignal) {
     await stagedImport<StagedCustomer>(db, job, signal, {
       async read(stage) {
         const file = await fileOf(db, scope, String(job.payload.fileId));
-        if (isZipSheet(file)) checkZip(await tailOf(db, file.id), file.size, ZIP_LIMITS);
+        await checkSheetZip(db, file);
         const defs = await attributes.all(db, scope);
         const seen = new Map<string, number>();
         let keys: Key[] | null = null;
@@ -196,25 +190,6 @@ async function runImport(job: Job, db: Db, signal: AbortSignal) {
     throw await errorWorkbook(db, scope, errors);
   }
   return { imported: count };
-}
-
-export async function errorWorkbook(db: Db, scope: JobScope, errors: RowError[]) {
-  const out = await writeWorkbook(
-    db,
-    scope,
-    'import-errors.xlsx',
-    ['行号 row', '列 column', '错误 message'],
-    (async function* () {
-      for (const e of errors) yield [e.row, e.column, e.message];
-    })(),
-  );
-  return new JobFailure(
-    {
-      zh: `导入失败：${errors.length}处错误，请下载错误文件查看`,
-      en: `import failed: ${errors.length} errors; download the error file`,
-    },
-    { errorFileId: out.id },
-  );
 }
 
 registerJobKind(`import:${CUSTOMER_IMPORT}`, runImport);

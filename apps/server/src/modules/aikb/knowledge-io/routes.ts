@@ -2,12 +2,11 @@ import * as api from '@zhiyu/contract/modules/aikb/knowledge-io';
 import { KB_IMPORT_MAX_MB, KB_IO_COLUMNS } from '@zhiyu/contract/modules/aikb/knowledge-io';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../platform/context.ts';
-import { isZipSheet } from '../../../platform/excel/rows.ts';
 import { sendTemplate } from '../../../platform/excel/template.ts';
-import { checkZip } from '../../../platform/excel/zip-guard.ts';
+import { checkSheetZip } from '../../../platform/excel/zip-guard.ts';
 import { receiveFiles } from '../../../platform/files/receive.ts';
 import { requireSpreadsheet } from '../../../platform/files/sniff.ts';
-import { deleteFile, tailOf } from '../../../platform/files/store.ts';
+import { deleteFile } from '../../../platform/files/store.ts';
 import { AppError, langOf } from '../../../platform/http/errors.ts';
 import { route } from '../../../platform/http/route.ts';
 import { exportStatus, importStatus, sendFile } from '../../../platform/jobs/http.ts';
@@ -18,7 +17,6 @@ import { KB_EXPORT, KB_IMPORT, type KbImportPayload } from './io.ts';
 import { knowledgeTemplate } from './template.ts';
 
 const MAX_BYTES = KB_IMPORT_MAX_MB * 1024 * 1024;
-const ZIP_LIMITS = { maxEntries: 500, maxUncompressed: 400 * 1024 * 1024 };
 
 /** Like the shared startImport, with the library and the importing user in the job's payload. */
 async function startImport(req: FastifyRequest, ctx: AppContext, libraryId: string) {
@@ -27,7 +25,7 @@ async function startImport(req: FastifyRequest, ctx: AppContext, libraryId: stri
   const s = { tenantId: a.tenantId, appId: a.appId };
   const [file] = await receiveFiles(req, ctx.db, s, { maxBytes: MAX_BYTES, maxFiles: 1, check: requireSpreadsheet });
   try {
-    if (isZipSheet(file)) checkZip(await tailOf(ctx.db, file.id), file.size, ZIP_LIMITS);
+    await checkSheetZip(ctx.db, file);
   } catch (e) {
     await deleteFile(ctx.db, file.id);
     throw e;
