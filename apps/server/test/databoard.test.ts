@@ -1,6 +1,6 @@
 import { BoardOptions } from '@zhiyu/contract/modules/aicall/databoard';
 import { describe, expect, it } from 'vitest';
-import { bucketDays, bucketsOf, checkBoardRange, kpi } from '../src/modules/aicall/databoard/range.ts';
+import { bucketDays, bucketsOf, checkBoardRange, kpi } from '../src/platform/reporting/range.ts';
 import { call } from './helpers/app.ts';
 import { signedIn } from './helpers/signed-in.ts';
 

@@ -12,18 +12,18 @@ import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../platform/db/client.ts';
 import { AppError } from '../../../platform/http/errors.ts';
-import { bots } from '../../bot/bot/table.ts';
-import { getPublishedFlow, latestPublished } from '../../bot/bot/versions.ts';
-import { namesOf } from '../databoard/options.ts';
 import {
   type BoardFilter,
   type BoardScope,
+  boardWhere,
   checkBoardRange,
   kpi,
   num,
   ratio,
-  rollupWhere,
-} from '../databoard/range.ts';
+} from '../../../platform/reporting/range.ts';
+import { bots } from '../../bot/bot/table.ts';
+import { getPublishedFlow, latestPublished } from '../../bot/bot/versions.ts';
+import { namesOf } from '../databoard/options.ts';
 import { tenantTimeZone } from '../rollup/kinds.ts';
 import { callRollupCounts as c, callRollupDays as d } from '../rollup/table.ts';
 
@@ -63,7 +63,7 @@ export async function todayHangUp(
   const rows = await db
     .select({ day: d.day, calls: sql`sum(${d.calls})`, hangups: sql`sum(${column})` })
     .from(d)
-    .where(rollupWhere(d, s, q as BoardFilter, prevDay, day))
+    .where(boardWhere(d, s, q as BoardFilter, prevDay, day))
     .groupBy(d.day);
   const of = (x: string) => rows.find((r) => r.day === x);
   const [today, before] = [of(day), of(prevDay)];
@@ -89,7 +89,7 @@ const KINDS = ['nodeUser', 'nodeSystem'] as const;
 export async function nodeHangUpStat(db: Db, s: BoardScope, q: NodeQuery, now: number): Promise<NodeHangUpStat> {
   const range = checkBoardRange(q, s.tenantId, now, { monthLimit: true });
   if (q.botId) await visibleBot(db, s, q.botId);
-  const where = and(inArray(c.kind, [...KINDS]), rollupWhere(c, s, q, range.startDay, range.endDay)) as SQL;
+  const where = and(inArray(c.kind, [...KINDS]), boardWhere(c, s, q, range.startDay, range.endDay)) as SQL;
   const found = await db
     .select({
       botId: c.botId,

@@ -2,8 +2,8 @@ import type { SortDir } from '@zhiyu/contract/modules/aicall/databoard';
 import { and, countDistinct, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
 import { AppError } from '../../../platform/http/errors.ts';
+import { type BoardFilter, type BoardScope, boardWhere, num } from '../../../platform/reporting/range.ts';
 import { namesOf } from '../databoard/options.ts';
-import { type BoardFilter, type BoardScope, num, rollupWhere } from '../databoard/range.ts';
 import type { RollupKind } from '../rollup/kinds.ts';
 import { callRollupCounts as c } from '../rollup/table.ts';
 
@@ -14,7 +14,7 @@ export interface Ranked {
 }
 
 const where = (kind: RollupKind, s: BoardScope, f: BoardFilter, from: string, to: string): SQL =>
-  and(eq(c.kind, kind), rollupWhere(c, s, f, from, to)) as SQL;
+  and(eq(c.kind, kind), boardWhere(c, s, f, from, to)) as SQL;
 
 /**
  * The items of one rollup kind over the days `from`..`to`, summed over every key the filter

@@ -4,13 +4,13 @@ import type { z } from 'zod';
 import type { Db } from '../../../platform/db/client.ts';
 import {
   type BoardScope,
+  boardWhere,
   type CheckedRange,
   checkBoardRange,
   kpi,
   num,
   ratio,
-  rollupWhere,
-} from '../databoard/range.ts';
+} from '../../../platform/reporting/range.ts';
 import { callRollupDays as d } from '../rollup/table.ts';
 import { checkedNames, distinctItems, rankItems } from './rank.ts';
 
@@ -27,7 +27,7 @@ export async function answeredCalls(db: Db, s: BoardScope, f: HotFilter, r: Chec
       prev: sql`coalesce(sum(${d.connected}) FILTER (WHERE ${d.day} < ${r.startDay}), 0)`,
     })
     .from(d)
-    .where(rollupWhere(d, s, f, r.prevStartDay, r.endDay));
+    .where(boardWhere(d, s, f, r.prevStartDay, r.endDay));
   return kpi(num(row?.cur), num(row?.prev));
 }
 

@@ -2,16 +2,16 @@ import type { ModelQuery, ModelStat, ModelVersionRow } from '@zhiyu/contract/mod
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../platform/db/client.ts';
-import { checkedNames, rankItems } from '../board-hot/rank.ts';
 import {
   type BoardScope,
+  boardWhere,
   type CheckedRange,
   checkBoardRange,
   kpi,
   num,
   ratio,
-  rollupWhere,
-} from '../databoard/range.ts';
+} from '../../../platform/reporting/range.ts';
+import { checkedNames, rankItems } from '../board-hot/rank.ts';
 import { callRollupDays as d } from '../rollup/table.ts';
 
 export type ModelFilter = z.output<typeof ModelQuery>;
@@ -40,7 +40,7 @@ async function versionFigures(db: Db, s: BoardScope, f: ModelFilter, r: CheckedR
   const rows = await db
     .select({ botId: d.botId, botVersion: d.botVersion, ...sums })
     .from(d)
-    .where(rollupWhere(d, s, f, r.prevStartDay, r.endDay))
+    .where(boardWhere(d, s, f, r.prevStartDay, r.endDay))
     .groupBy(d.botId, d.botVersion);
   return rows.map((x) => {
     const row = x as Record<string, unknown>;

@@ -5,14 +5,14 @@ import { AppError } from '../../../platform/http/errors.ts';
 import {
   type BoardFilter,
   type BoardScope,
+  boardWhere,
   bucketDays,
   bucketSql,
   bucketsOf,
   type CheckedRange,
   checkBoardRange,
   num,
-  rollupWhere,
-} from '../databoard/range.ts';
+} from '../../../platform/reporting/range.ts';
 import { callRollupDays as d } from '../rollup/table.ts';
 
 /**
@@ -82,7 +82,7 @@ export async function readTrend(db: Db, s: BoardScope, f: BoardFilter, r: Checke
   const rows = await db
     .select({ bucket, ...SUMS })
     .from(d)
-    .where(rollupWhere(d, s, f, r.prevStartDay, r.endDay))
+    .where(boardWhere(d, s, f, r.prevStartDay, r.endDay))
     .groupBy(sql`1`);
   const by = new Map(rows.map((x) => [x.bucket, sumsOf(x)]));
   const buckets = bucketsOf(r, g).map((b) => ({ bucket: b, ...bucketDays(b, r), sums: by.get(b) ?? ZERO }));
@@ -98,7 +98,7 @@ export async function readPairs(db: Db, s: BoardScope, f: BoardFilter, r: Checke
   const rows = await db
     .select({ taskId: d.taskId, botId: d.botId, ...SUMS })
     .from(d)
-    .where(rollupWhere(d, s, f, r.startDay, r.endDay))
+    .where(boardWhere(d, s, f, r.startDay, r.endDay))
     .groupBy(d.taskId, d.botId);
   return rows.map((x) => ({ taskId: x.taskId, botId: x.botId, sums: sumsOf(x) }));
 }

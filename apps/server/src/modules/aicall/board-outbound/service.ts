@@ -10,8 +10,8 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../../platform/db/client.ts';
 import type { Lang } from '../../../platform/http/errors.ts';
+import { type BoardScope, kpi, ratio } from '../../../platform/reporting/range.ts';
 import { namesOf } from '../databoard/options.ts';
-import { type BoardScope, kpi, ratio } from '../databoard/range.ts';
 import { checkTrendRange, groupBy, oneDecimal, percent, readPairs, readTrend, type Sums } from './figures.ts';
 
 export type OutboundArgs = z.output<typeof OutboundQuery>;

@@ -13,6 +13,7 @@ import { and, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../platform/db/client.ts';
 import type { Lang } from '../../../platform/http/errors.ts';
+import { type BoardScope, boardWhere, type CheckedRange, kpi, num, ratio } from '../../../platform/reporting/range.ts';
 import {
   checkTrendRange,
   groupBy,
@@ -23,7 +24,6 @@ import {
   type Sums,
 } from '../board-outbound/figures.ts';
 import { namesOf } from '../databoard/options.ts';
-import { type BoardScope, type CheckedRange, kpi, num, ratio, rollupWhere } from '../databoard/range.ts';
 import { callRollupCounts as c } from '../rollup/table.ts';
 
 export type OverviewArgs = z.output<typeof OverviewQuery>;
@@ -44,7 +44,7 @@ function readCounts(db: Db, s: BoardScope, f: OverviewArgs, r: CheckedRange) {
   return db
     .select({ kind: c.kind, item: c.item, n: sql<string>`sum(${c.n})` })
     .from(c)
-    .where(and(rollupWhere(c, s, f, r.startDay, r.endDay), inArray(c.kind, ['class', 'level'])))
+    .where(and(boardWhere(c, s, f, r.startDay, r.endDay), inArray(c.kind, ['class', 'level'])))
     .groupBy(c.kind, c.item);
 }
 

@@ -10,19 +10,19 @@ import { TAG_GROUPS, type TagGroup } from '@zhiyu/contract/modules/aicall/tag';
 import { and, asc, eq, gte, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../platform/db/client.ts';
-import { bots } from '../../bot/bot/table.ts';
-import { visibleBot } from '../board-hangup/service.ts';
-import { namesOf } from '../databoard/options.ts';
 import {
   type BoardFilter,
   type BoardScope,
+  boardWhere,
   type CheckedRange,
   checkBoardRange,
   kpi,
   num,
   ratio,
-  rollupWhere,
-} from '../databoard/range.ts';
+} from '../../../platform/reporting/range.ts';
+import { bots } from '../../bot/bot/table.ts';
+import { visibleBot } from '../board-hangup/service.ts';
+import { namesOf } from '../databoard/options.ts';
 import { callRollupCounts as c, callRollupDays as d } from '../rollup/table.ts';
 import { tags } from '../tag/table.ts';
 
@@ -43,7 +43,7 @@ export async function tagGroups(db: Db, s: BoardScope): Promise<Map<string, TagG
 
 /** Rows of kind `tag` the filter keeps over the days. */
 export const tagWhere = (s: BoardScope, f: Filter, from: string, to: string) =>
-  and(eq(c.kind, 'tag'), rollupWhere(c, s, f as BoardFilter, from, to)) as SQL;
+  and(eq(c.kind, 'tag'), boardWhere(c, s, f as BoardFilter, from, to)) as SQL;
 
 /**
  * Bots for the picker. With days: the bots whose calls carried tags in the range (`call_rollup_counts`
@@ -122,7 +122,7 @@ export async function tagDistribution(db: Db, s: BoardScope, q: DistQuery, now: 
         previous: sql`coalesce(sum(${d.calls}) FILTER (WHERE ${lte(d.day, r.prevEndDay)}), 0)`,
       })
       .from(d)
-      .where(rollupWhere(d, s, q, r.prevStartDay, r.endDay)),
+      .where(boardWhere(d, s, q, r.prevStartDay, r.endDay)),
   ]);
   const grouped = counts
     .map((x) => ({ ...x, group: groups.get(x.tag) ?? ('other' as const), managed: groups.has(x.tag) }))

@@ -4,8 +4,15 @@ import { and, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../platform/db/client.ts';
 import { AppError } from '../../../platform/http/errors.ts';
+import {
+  type BoardScope,
+  bucketDays,
+  bucketSql,
+  bucketsOf,
+  checkBoardRange,
+  num,
+} from '../../../platform/reporting/range.ts';
 import { visibleBot } from '../board-hangup/service.ts';
-import { type BoardScope, bucketDays, bucketSql, bucketsOf, checkBoardRange, num } from '../databoard/range.ts';
 import { tagList } from '../record/filter.ts';
 import { callRollupCounts as c } from '../rollup/table.ts';
 import { byText, tagCounts, tagGroups, tagWhere } from './service.ts';

@@ -2,10 +2,10 @@ import type { BoardOptions } from '@zhiyu/contract/modules/aicall/databoard';
 import { zonedDay } from '@zhiyu/contract/rules/zoned-day';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
+import type { BoardScope } from '../../../platform/reporting/range.ts';
 import { bots, botVersions } from '../../bot/bot/table.ts';
 import { tenantTimeZone } from '../rollup/kinds.ts';
 import { outboundTasks } from '../task/table.ts';
-import type { BoardScope } from './range.ts';
 
 /** The app's tasks, and the bots it can use with their published versions, for the boards' filters. */
 export async function boardOptions(db: Db, s: BoardScope, now: number): Promise<BoardOptions> {

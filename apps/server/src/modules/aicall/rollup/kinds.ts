@@ -26,16 +26,7 @@ export type RollupKind = (typeof ROLLUP_KINDS)[number];
 /** Utterances are keyed by at most this many characters (keeps keys short for the index). */
 export const UTTERANCE_MAX = 200;
 
-/**
- * The time zone whose calendar days the rollups use. Tenants carry no time zone of their own, so
- * every tenant's day is China Standard Time; an outbound task's own `time_zone` only governs its
- * calling windows.
- */
-export const DEFAULT_TIME_ZONE = 'Asia/Shanghai';
-
-export function tenantTimeZone(_tenantId: string): string {
-  return DEFAULT_TIME_ZONE;
-}
-
 /** A calendar day written YYYY-MM-DD that exists (shared with the boards' range checks). */
 export { isDay } from '@zhiyu/contract/rules/zoned-day';
+/** The tenant's calendar the rollups use (one place for every report: platform/reporting/range.ts). */
+export { DEFAULT_TIME_ZONE, tenantTimeZone } from '../../../platform/reporting/range.ts';

@@ -10,7 +10,15 @@ import type {
 } from '@zhiyu/contract/modules/aikb/report-items';
 import { sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../../platform/db/client.ts';
-import { checkReport, fillTrend, num, pageRows, type ReportScope, ratio, sortRows } from './range.ts';
+import {
+  checkReport,
+  fillTrend,
+  num,
+  pageRows,
+  type ReportScope,
+  ratio,
+  sortRows,
+} from '../../../platform/reporting/range.ts';
 import { categoryIds, type ItemFilter, itemFigures, named, type RefSum } from './refs.ts';
 
 /** An export asks for every row: one page as long as the export's limit. */

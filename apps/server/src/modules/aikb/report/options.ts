@@ -2,11 +2,11 @@ import type { ReportOptions } from '@zhiyu/contract/modules/aikb/report';
 import { zonedDay } from '@zhiyu/contract/rules/zoned-day';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
+import type { ReportScope } from '../../../platform/reporting/range.ts';
 import { tenantTimeZone } from '../../aitext/rollup/zone.ts';
 import { textChannels } from '../../lookups/text-channel/table.ts';
 import { kbCategories } from '../category/table.ts';
 import { kbLibraries } from '../library/table.ts';
-import type { ReportScope } from './range.ts';
 
 /** The reports' filter choices: the app's text channels, its libraries and their categories (paths 一级/二级). */
 export async function reportOptions(db: Db, s: ReportScope, now: number): Promise<ReportOptions> {

@@ -2,12 +2,18 @@ import type { ItemRef } from '@zhiyu/contract/modules/aikb/report';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Db, rowsOf } from '../../../platform/db/client.ts';
+import {
+  type CheckedReport,
+  num,
+  type ReportScope,
+  type StatFilter,
+  textWhere,
+} from '../../../platform/reporting/range.ts';
 import { textRollupDays as d, textRollupItems as r } from '../../aitext/rollup/table.ts';
 import { kbCategories } from '../category/table.ts';
 import { kbSegment } from '../document/table.ts';
 import { kbItems } from '../knowledge/table.ts';
 import { kbLibraries } from '../library/table.ts';
-import { type CheckedReport, num, type ReportScope, rollupWhere, type StatFilter } from './range.ts';
 
 export interface ItemFilter extends StatFilter {
   libraryId?: string;
@@ -46,7 +52,7 @@ export interface Figures {
  * item has no library and drops out of a filtered report).
  */
 export async function itemFigures(db: Db, s: ReportScope, f: ItemFilter, c: CheckedReport) {
-  const where = rollupWhere(r, s, f, c.range.startDay, c.range.endDay);
+  const where = textWhere(r, s, f, c.range.startDay, c.range.endDay);
   const lib = f.libraryId
     ? sql`AND (ref_id IN (SELECT id FROM kb_items WHERE tenant_id = ${s.tenantId} AND library_id = ${f.libraryId})
         OR ref_id IN (SELECT id FROM kb_segment WHERE tenant_id = ${s.tenantId} AND library_id = ${f.libraryId}))`
@@ -63,7 +69,7 @@ export async function itemFigures(db: Db, s: ReportScope, f: ItemFilter, c: Chec
   const perItem = sql`SELECT ref_kind, ref_id, ${figures(sql`NULL`)} GROUP BY ref_kind, ref_id`;
   const perDay = sql`SELECT NULL AS ref_kind, NULL AS ref_id, to_char(day, 'YYYY-MM-DD') AS day,
       sum(item_hits) AS hits, sum(item_clicks) AS clicks, sum(item_likes) AS likes, sum(item_dislikes) AS dislikes
-    FROM text_rollup_days WHERE ${rollupWhere(d, s, f, c.range.startDay, c.range.endDay)} GROUP BY day`;
+    FROM text_rollup_days WHERE ${textWhere(d, s, f, c.range.startDay, c.range.endDay)} GROUP BY day`;
   const rows = (
     await Promise.all(f.libraryId || f.categoryId ? [db.execute(filtered)] : [db.execute(perItem), db.execute(perDay)])
   ).flatMap((x) => rowsOf<Record<string, unknown>>(x));

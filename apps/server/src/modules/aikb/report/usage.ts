@@ -9,11 +9,20 @@ import type {
 } from '@zhiyu/contract/modules/aikb/report-usage';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../../platform/db/client.ts';
+import {
+  checkReport,
+  fillTrend,
+  num,
+  pageRows,
+  type ReportScope,
+  ratio,
+  sortRows,
+  textWhere,
+} from '../../../platform/reporting/range.ts';
 import { textRollupDays as d, textRollupWords as w } from '../../aitext/rollup/table.ts';
 import { textChannels } from '../../lookups/text-channel/table.ts';
 import { STOP_WORDS } from '../retrieval/segment.ts';
 import type { Paging } from './items.ts';
-import { checkReport, fillTrend, num, pageRows, type ReportScope, ratio, rollupWhere, sortRows } from './range.ts';
 
 const fmtOf = (g: number) => sql.raw(`'${g === 1 ? 'YYYY-MM-DD' : g === 2 ? 'YYYY-MM' : 'YYYY'}'`);
 
@@ -31,7 +40,7 @@ export async function words(
   paging: Paging = q,
 ): Promise<WordsReport> {
   const c = checkReport(q, s.tenantId, now);
-  const where = rollupWhere(w, s, q, c.range.startDay, c.range.endDay);
+  const where = textWhere(w, s, q, c.range.startDay, c.range.endDay);
   const [sums, trend] = await Promise.all([
     db.execute(sql`SELECT word, sum(search_count) AS n FROM text_rollup_words WHERE ${where} GROUP BY word`),
     db.execute(sql`SELECT word, to_char(day, ${fmtOf(c.granularity)}) AS bucket, sum(search_count) AS n
@@ -93,7 +102,7 @@ export async function usage(db: Db, s: ReportScope, q: QueryOf<typeof usageRepor
       hits: sql<string>`sum(${d.itemHits})`,
     })
     .from(d)
-    .where(rollupWhere(d, s, q, c.range.startDay, c.range.endDay))
+    .where(textWhere(d, s, q, c.range.startDay, c.range.endDay))
     .groupBy(sql`1`, d.channelId);
   const cells = new Map<string, { bucket: string; channelId: string; channelType: number; f: number[] }>();
   const cell = (bucket: string, channelId: string, channelType: number) => {

@@ -2,8 +2,8 @@ import { sceneBit } from '@zhiyu/contract/modules/aitext/enums';
 import type { RefEvent, SessionFilter } from '@zhiyu/contract/modules/aitext/session';
 import { and, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { checkInstants } from '../../../platform/reporting/range.ts';
 import type { TextScope } from '../channel/repo.ts';
-import { checkInstants } from '../stats/range.ts';
 import { textSessions as s } from './table.ts';
 
 export type CheckedFilter = z.output<typeof SessionFilter> & { from: number; to: number };

@@ -3,11 +3,11 @@ import type { KnowledgeRow, knowledgeStat } from '@zhiyu/contract/modules/aitext
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../platform/db/client.ts';
+import { checkDays, num, ratio, textWhere } from '../../../platform/reporting/range.ts';
 import { kbCategories } from '../../aikb/category/table.ts';
 import { kbItems } from '../../aikb/knowledge/table.ts';
 import type { TextScope } from '../channel/repo.ts';
 import { textRollupItems as r } from '../rollup/table.ts';
-import { checkDays, num, ratio, rollupWhere } from './range.ts';
 
 type Query = QueryOf<typeof knowledgeStat>;
 type Figures = { hits: number; clicks: number; likes: number; dislikes: number };
@@ -43,7 +43,7 @@ export async function knowledge(db: Db, s: TextScope, q: Query, now: number) {
       dislikes: sql<string>`sum(${r.dislikes})`,
     })
     .from(r)
-    .where(rollupWhere(r, s, q, range.startDay, range.endDay))
+    .where(textWhere(r, s, q, range.startDay, range.endDay))
     .groupBy(r.refKind, r.refId);
   const perItem = sums.map((x) => ({
     id: x.id,

@@ -10,10 +10,18 @@ import { and, isNotNull, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../platform/db/client.ts';
 import { AppError } from '../../../platform/http/errors.ts';
+import {
+  type CheckedRange,
+  checkDays,
+  kpi,
+  num,
+  ratio,
+  type StatFilter,
+  textWhere,
+} from '../../../platform/reporting/range.ts';
 import type { TextScope } from '../channel/repo.ts';
 import { hllEstimate, hllMerge } from '../rollup/hll.ts';
 import { textRollupDays as d, textRollupVisitors as v } from '../rollup/table.ts';
-import { type CheckedRange, checkDays, kpi, num, ratio, rollupWhere, type StatFilter } from './range.ts';
 
 type Query = QueryOf<typeof overviewStat>;
 type Granularity = 1 | 2 | 3;
@@ -62,7 +70,7 @@ function daySums(db: Db, s: TextScope, f: StatFilter, from: string, to: string, 
       scene5: sql<string>`sum(${d.scene5})`,
     })
     .from(d)
-    .where(rollupWhere(d, s, f, from, to))
+    .where(textWhere(d, s, f, from, to))
     .groupBy(...(g ? [bucket] : []));
 }
 
@@ -79,7 +87,7 @@ function exactPersons(db: Db, s: TextScope, f: StatFilter, from: string, to: str
   return db
     .select({ bucket, n: sql<string>`count(DISTINCT ${v.visitorKey})` })
     .from(v)
-    .where(rollupWhere(v, s, f, from, to))
+    .where(textWhere(v, s, f, from, to))
     .groupBy(...(g ? [bucket] : []));
 }
 
@@ -89,7 +97,7 @@ async function sketchPersons(db: Db, s: TextScope, f: StatFilter, from: string, 
   const rows = await db
     .select({ bucket, hll: d.hll })
     .from(d)
-    .where(and(rollupWhere(d, s, f, from, to), isNotNull(d.hll)));
+    .where(and(textWhere(d, s, f, from, to), isNotNull(d.hll)));
   const by = new Map<string, Buffer[]>();
   for (const r of rows) if (r.hll) by.set(r.bucket, [...(by.get(r.bucket) ?? []), r.hll]);
   return {
