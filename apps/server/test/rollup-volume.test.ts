@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callRecords } from '../src/modules/aicall/record/table.ts';
-import { parseArgs } from '../src/modules/aicall/rollup/args.ts';
 import { rebuildAllRollups } from '../src/modules/aicall/rollup/service.ts';
 import { recordIndexes, seedVolume } from '../src/modules/aicall/rollup/volume.ts';
 import { loadConfig } from '../src/platform/config.ts';
 import { type DbHandle, rowsOf } from '../src/platform/db/client.ts';
+import { parseArgs } from '../src/platform/reporting/args.ts';
 import { prepareData } from '../src/platform/seed/index.ts';
 import { freshDb } from './helpers/db.ts';
 import { recompute, rollupRows, sorted } from './rollup-fixtures.ts';

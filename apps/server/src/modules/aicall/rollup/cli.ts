@@ -3,24 +3,7 @@
  * tenant's call rollups for those days (the tenant's time zone) from the call records, on the
  * database the server uses (DATABASE_URL, else the embedded one under DATA_DIR).
  */
-import { loadConfig } from '../../../platform/config.ts';
-import { openDb } from '../../../platform/db/client.ts';
-import { runCommand } from './args.ts';
-import { isDay } from './kinds.ts';
-import { rebuildRollups } from './service.ts';
+import { runRebuildCommand } from '../../../platform/reporting/commands.ts';
+import { callRollup } from './service.ts';
 
-await runCommand('npm run rollup -w apps/server -- --tenant <id> --from YYYY-MM-DD --to YYYY-MM-DD', async (a) => {
-  if (!a.tenant || !a.from || !a.to) throw new Error('--tenant, --from and --to are required');
-  if (!isDay(a.from) || !isDay(a.to)) throw new Error('days are real dates written YYYY-MM-DD');
-  if (a.from > a.to) throw new Error('--from comes after --to');
-  const config = loadConfig();
-  const handle = await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  try {
-    await handle.migrate();
-    const t0 = performance.now();
-    const r = await rebuildRollups(handle.db, a.tenant, a.from, a.to);
-    return { ...r, ms: Math.round(performance.now() - t0) };
-  } finally {
-    await handle.close();
-  }
-});
+await runRebuildCommand('rollup', callRollup);
