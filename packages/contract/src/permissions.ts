@@ -19,20 +19,24 @@ export function definePermissions<const T extends readonly PermissionDef[]>(defs
   return defs;
 }
 
+/** The codes `screenPermissions` declares, as literal types (so button codes form a checked union). */
+export type ScreenPermission<M extends string, R extends string, A extends string, B extends string> =
+  | { code: `${M}.${R}.${A}`; type: 3; menu: string }
+  | { code: `${M}.${R}.${B}-button`; type: 2; menu: string };
+
 /**
  * The interfaces (`<module>.<res>.<action>`, type 3) and buttons (`<module>.<res>.<action>-button`,
  * type 2) of one screen, hung under its menu.
  */
-export function screenPermissions(
-  module: string,
-  menu: string,
-  res: string,
-  api: readonly string[],
-  btn: readonly string[],
-): PermissionDef[] {
+export function screenPermissions<
+  const M extends string,
+  const R extends string,
+  const A extends string,
+  const B extends string,
+>(module: M, menu: string, res: R, api: readonly A[], btn: readonly B[]): ScreenPermission<M, R, A, B>[] {
   return [
-    ...api.map((a) => ({ code: `${module}.${res}.${a}` as PermissionCode, type: 3 as const, menu })),
-    ...btn.map((b) => ({ code: `${module}.${res}.${b}-button` as PermissionCode, type: 2 as const, menu })),
+    ...api.map((a) => ({ code: `${module}.${res}.${a}` as const, type: 3 as const, menu })),
+    ...btn.map((b) => ({ code: `${module}.${res}.${b}-button` as const, type: 2 as const, menu })),
   ];
 }
 

@@ -17,20 +17,25 @@ import { BOT_PERMISSIONS } from './modules/bot/permissions.ts';
 import { LOOKUPS_PERMISSIONS } from './modules/lookups/permissions.ts';
 import { type PermissionDef, resourcesFrom } from './permissions.ts';
 
-export const ALL_PERMISSIONS: readonly PermissionDef[] = [
-  ...ADMIN_PERMISSIONS,
-  ...HOME_PERMISSIONS,
-  ...AICALL_PERMISSIONS,
-  ...BOT_PERMISSIONS,
-  ...CUSTOMER_PERMISSIONS,
-  ...TASK_PERMISSIONS,
-  ...RECORD_PERMISSIONS,
-  ...SETTING_PERMISSIONS,
-  ...DATABOARD_PERMISSIONS,
-  ...LOOKUPS_PERMISSIONS,
-  ...KB_PERMISSIONS,
-  ...DOCUMENT_PERMISSIONS,
-  ...AITEXT_PERMISSIONS,
-];
+const LISTS = [
+  ADMIN_PERMISSIONS,
+  HOME_PERMISSIONS,
+  AICALL_PERMISSIONS,
+  BOT_PERMISSIONS,
+  CUSTOMER_PERMISSIONS,
+  TASK_PERMISSIONS,
+  RECORD_PERMISSIONS,
+  SETTING_PERMISSIONS,
+  DATABOARD_PERMISSIONS,
+  LOOKUPS_PERMISSIONS,
+  KB_PERMISSIONS,
+  DOCUMENT_PERMISSIONS,
+  AITEXT_PERMISSIONS,
+] as const;
+
+export const ALL_PERMISSIONS: readonly PermissionDef[] = LISTS.flat();
+
+/** Every button code (type 2) of the registry: `<Can code>` and row actions accept only these. */
+export type ButtonCode = Extract<(typeof LISTS)[number][number], { type: 2 }>['code'];
 
 export const ALL_RESOURCES = resourcesFrom(ALL_PERMISSIONS);

@@ -66,24 +66,24 @@ describe('RowActions', () => {
   });
 
   it('leaves out actions without their button code and hidden ones before splitting', async () => {
-    grant('x.edit-button', 'x.delete-button');
+    grant('admin.user.edit-button', 'admin.user.delete-button');
     draw([
-      { key: 'edit', label: '编辑', code: 'x.edit-button' },
-      { key: 'copy', label: '复制', code: 'x.copy-button' },
+      { key: 'edit', label: '编辑', code: 'admin.user.edit-button' },
+      { key: 'copy', label: '复制', code: 'admin.user.status-button' },
       { key: 'hidden', label: '隐藏', hidden: true },
       { key: 'info', label: '信息' },
-      { key: 'delete', label: '删除', code: 'x.delete-button', danger: true },
+      { key: 'delete', label: '删除', code: 'admin.user.delete-button', danger: true },
     ]);
     expect(inline()).toEqual(['编辑', '信息', '删除']);
     expect(screen.queryByTestId('row-actions-more')).toBeNull();
-    act(() => grant('x.edit-button', 'x.copy-button', 'x.delete-button'));
+    act(() => grant('admin.user.edit-button', 'admin.user.status-button', 'admin.user.delete-button'));
     expect(inline()).toEqual(['编辑', '复制', '信息']);
     await openMore();
     expect(menuLabels()).toEqual(['删除']);
   });
 
   it('draws nothing when no action is allowed', () => {
-    draw([{ key: 'a', label: '编辑', code: 'x.edit-button' }]);
+    draw([{ key: 'a', label: '编辑', code: 'admin.user.edit-button' }]);
     expect(screen.queryByTestId('cell')).toBeNull();
   });
 

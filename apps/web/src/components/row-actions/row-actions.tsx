@@ -1,4 +1,5 @@
 import { DownOutlined } from '@ant-design/icons';
+import type { ButtonCode } from '@zhiyu/contract/registry';
 import type { MenuProps } from 'antd';
 import { Button, Dropdown, Modal, Popconfirm } from 'antd';
 import type { ReactNode } from 'react';
@@ -19,7 +20,7 @@ export interface RowAction {
   /** Asks first: a popconfirm inline, a confirmation dialog from the "More" menu. */
   confirm?: ReactNode;
   /** The button code (type 2) the action needs; without it the action is not shown. */
-  code?: string;
+  code?: ButtonCode;
   disabled?: boolean;
   /** Left out (e.g. not allowed in the row's state). */
   hidden?: boolean;

@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { parseQuery, type QueryEndpoint } from '@zhiyu/contract/endpoint';
 import type { Page } from '@zhiyu/contract/list';
 import { Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -13,12 +14,19 @@ import { valueTypeOf } from './value-types/registry.ts';
 
 type Values = Record<string, unknown>;
 
-export interface SchemaTableProps<Row extends { id: string }> {
+export interface SchemaTableProps<Row extends { id: string }, Q = Values> {
   columns: SchemaColumn<Row>[];
   /** The resource's list key (DESIGN §3.7); the wire params are appended to it. */
   queryKey: readonly unknown[];
-  /** Called with pageNum, pageSize, sortField, sortOrder and the filters on the wire. */
-  request: (params: Values) => Promise<Page<Row>>;
+  /**
+   * The list endpoint. pageNum, pageSize, sortField, sortOrder, the filters and `extra` are checked
+   * by its query schema, which types what `request` receives.
+   */
+  list: QueryEndpoint<Q>;
+  /** Fixed params of every request (a parent id, a date range), added to the wire params. */
+  extra?: Values;
+  /** Fetches one page with the typed query. */
+  request: (query: Q) => Promise<Page<Row>>;
   /** Buttons above the table; `selected` holds the checked rows when `selectable`. */
   toolbar?: (ctx: { selected: Row[]; clear: () => void }) => ReactNode;
   /**
@@ -59,15 +67,17 @@ function tableColumns<Row>(cols: SchemaColumn<Row>[], sort: { field?: string; or
  * A server-paged list from a column list: search form, toolbar, table with server sort, and the
  * §9 pagination. Page, size, sort and filters live in the URL; this component owns the list query.
  */
-export function SchemaTable<Row extends { id: string }>({
+export function SchemaTable<Row extends { id: string }, Q = Values>({
   columns,
   queryKey,
+  list,
+  extra,
   request,
   toolbar,
   actions,
   selectable,
   expandedRow,
-}: SchemaTableProps<Row>) {
+}: SchemaTableProps<Row, Q>) {
   const { state, setPage, setSort, setFilters } = useListState();
   // One search form per history entry: back and forward show the filters of the URL (SearchForm).
   const entry = useLocation().key;
@@ -78,10 +88,11 @@ export function SchemaTable<Row extends { id: string }>({
     pageSize: state.pageSize,
     ...(state.sortField ? { sortField: state.sortField, sortOrder: state.sortOrder } : {}),
     ...toWire(columns as SchemaColumn[], filters),
+    ...extra,
   };
   const q = useQuery({
     queryKey: [...queryKey, params],
-    queryFn: () => request(params),
+    queryFn: () => request(parseQuery(list, params)),
     placeholderData: keepPreviousData,
   });
   const cols: ColumnsType<Row> = [

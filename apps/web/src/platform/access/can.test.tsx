@@ -12,7 +12,7 @@ describe('<Can> (SPEC §6 button whitelist)', () => {
         <Can code="admin.licence.upload">
           <button type="button">upload</button>
         </Can>
-        <Can code="admin.user.delete" fallback={<span>no delete</span>}>
+        <Can code="admin.user.delete-button" fallback={<span>no delete</span>}>
           <button type="button">delete</button>
         </Can>
       </>,

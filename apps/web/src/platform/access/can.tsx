@@ -1,3 +1,4 @@
+import type { ButtonCode } from '@zhiyu/contract/registry';
 import { STORAGE_KEYS } from '@zhiyu/contract/rules/session';
 import type { ReactNode } from 'react';
 import { getJson } from '../session/storage.ts';
@@ -8,11 +9,20 @@ export function hasButton(code: string): boolean {
   return getJson<{ id: string }[]>(STORAGE_KEYS.btnWhiteList, []).some((b) => b.id === code);
 }
 
-export function useCan(code: string): boolean {
+export function useCan(code: ButtonCode): boolean {
   useSessionVersion();
   return hasButton(code);
 }
 
-export function Can({ code, children, fallback = null }: { code: string; children: ReactNode; fallback?: ReactNode }) {
+/** Shows its children only with the button code; the code must be one the registry declares. */
+export function Can({
+  code,
+  children,
+  fallback = null,
+}: {
+  code: ButtonCode;
+  children: ReactNode;
+  fallback?: ReactNode;
+}) {
   return useCan(code) ? children : fallback;
 }

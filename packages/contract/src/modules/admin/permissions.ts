@@ -1,19 +1,21 @@
-import { definePermissions, type PermissionDef } from '../../permissions.ts';
+import { definePermissions, screenPermissions } from '../../permissions.ts';
 
 /**
  * Interfaces (3) and buttons (2) of one admin screen. Every screen of issue 4 declares its codes
  * here, so the resource tree, role grants and the walk test all read one list.
  * `api` are interface codes (`admin.<res>.<action>`), `btn` button codes (`admin.<res>.<action>-button`).
  */
-function screen(menu: string, res: string, api: string[], btn: string[]): PermissionDef[] {
-  return [
-    ...api.map((a) => ({ code: `admin.${res}.${a}` as const, type: 3 as const, menu })),
-    ...btn.map((b) => ({ code: `admin.${res}.${b}-button` as const, type: 2 as const, menu })),
-  ];
+function screen<const R extends string, const A extends string, const B extends string>(
+  menu: string,
+  res: R,
+  api: readonly A[],
+  btn: readonly B[],
+) {
+  return screenPermissions('admin', menu, res, api, btn);
 }
 
-const CRUD = ['list', 'create', 'update', 'delete'];
-const CRUD_BTN = ['add', 'edit', 'delete'];
+const CRUD = ['list', 'create', 'update', 'delete'] as const;
+const CRUD_BTN = ['add', 'edit', 'delete'] as const;
 
 export const ADMIN_PERMISSIONS = definePermissions([
   { code: 'admin.licence.view', type: 3, menu: '/aihelper/authorization' },

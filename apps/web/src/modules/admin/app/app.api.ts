@@ -2,8 +2,7 @@ import type { BodyOf, QueryOf } from '@zhiyu/contract/endpoint';
 import { createApp, deleteApp, listApps, updateApp } from '@zhiyu/contract/modules/admin/app';
 import { call } from '../../../platform/request/call.ts';
 
-export const fetchApps = (query: Record<string, unknown>) =>
-  call(listApps, { query: query as QueryOf<typeof listApps> });
+export const fetchApps = (query: QueryOf<typeof listApps>) => call(listApps, { query });
 export const addApp = (body: BodyOf<typeof createApp>) => call(createApp, { body });
 export const editApp = (body: BodyOf<typeof updateApp>) => call(updateApp, { body });
 export const removeApp = (id: string) => call(deleteApp, { body: { id } });

@@ -1,4 +1,5 @@
 import type { AppRow } from '@zhiyu/contract/modules/admin/app';
+import { listApps } from '@zhiyu/contract/modules/admin/app';
 import { Button } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,9 +31,10 @@ export default function AppPage() {
   const formColumns = useMemo(() => appColumns(t, { pickTenant, editing }), [t, pickTenant, editing]);
   return (
     <PageContainer>
-      <SchemaTable<AppRow>
+      <SchemaTable
         columns={listColumns}
         queryKey={orgKeys.apps()}
+        list={listApps}
         request={fetchApps}
         toolbar={() => (
           <>

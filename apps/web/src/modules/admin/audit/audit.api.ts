@@ -7,5 +7,4 @@ export const auditKeys = {
   list: () => [...auditKeys.all, 'list'] as const,
 };
 
-export const fetchAudit = (query: Record<string, unknown>) =>
-  call(listAudit, { query: query as QueryOf<typeof listAudit> });
+export const fetchAudit = (query: QueryOf<typeof listAudit>) => call(listAudit, { query });

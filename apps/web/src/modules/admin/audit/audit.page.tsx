@@ -1,4 +1,4 @@
-import type { AuditRow } from '@zhiyu/contract/modules/admin/audit';
+import { listAudit } from '@zhiyu/contract/modules/admin/audit';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../../components/page-container.tsx';
@@ -13,9 +13,10 @@ export default function AuditPage() {
   const columns = useMemo(() => auditColumns(t), [t]);
   return (
     <PageContainer>
-      <SchemaTable<AuditRow>
+      <SchemaTable
         columns={columns}
         queryKey={auditKeys.list()}
+        list={listAudit}
         request={fetchAudit}
         expandedRow={(row) => <AuditDiff row={row} />}
       />

@@ -13,8 +13,7 @@ export const blacklistKeys = {
   list: () => [...blacklistKeys.all, 'list'] as const,
 };
 
-export const fetchBlacklist = (query: Record<string, unknown>) =>
-  call(listBlacklist, { query: query as QueryOf<typeof listBlacklist> });
+export const fetchBlacklist = (query: QueryOf<typeof listBlacklist>) => call(listBlacklist, { query });
 export const addEntry = (body: BodyOf<typeof createBlacklist>) => call(createBlacklist, { body });
 export const editEntry = (body: BodyOf<typeof updateBlacklist>) => call(updateBlacklist, { body });
 export const removeEntries = (ids: string[]) => call(deleteBlacklist, { body: { ids } });

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BlacklistRow } from '@zhiyu/contract/modules/admin/blacklist';
+import { listBlacklist } from '@zhiyu/contract/modules/admin/blacklist';
 import { Button, Popconfirm, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -47,9 +48,10 @@ export default function BlacklistPage() {
   };
   return (
     <PageContainer>
-      <SchemaTable<BlacklistRow>
+      <SchemaTable
         columns={columns}
         queryKey={blacklistKeys.list()}
+        list={listBlacklist}
         request={fetchBlacklist}
         selectable
         toolbar={({ selected, clear }) => (

@@ -15,8 +15,7 @@ export const botCaseKeys = {
   list: () => [...botCaseKeys.all, 'list'] as const,
 };
 
-export const fetchBotCases = (query: Record<string, unknown>) =>
-  call(listBotCases, { query: query as QueryOf<typeof listBotCases> });
+export const fetchBotCases = (query: QueryOf<typeof listBotCases>) => call(listBotCases, { query });
 export const addBotCase = (body: BodyOf<typeof createBotCase>) => call(createBotCase, { body });
 export const editBotCase = (body: BodyOf<typeof updateBotCase>) => call(updateBotCase, { body });
 export const removeBotCases = (ids: string[]) => call(deleteBotCases, { body: { ids } });

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BotCaseRow } from '@zhiyu/contract/modules/admin/botcase';
+import { listBotCases } from '@zhiyu/contract/modules/admin/botcase';
 import { Button, Popconfirm, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -52,9 +53,10 @@ export default function BotCasePage() {
   };
   return (
     <PageContainer>
-      <SchemaTable<BotCaseRow>
+      <SchemaTable
         columns={columns}
         queryKey={botCaseKeys.list()}
+        list={listBotCases}
         request={fetchBotCases}
         selectable
         toolbar={({ selected, clear }) => (

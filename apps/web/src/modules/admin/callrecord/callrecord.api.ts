@@ -8,8 +8,7 @@ export const callRecordKeys = {
   list: () => [...callRecordKeys.all, 'list'] as const,
 };
 
-export const fetchCallRecords = (query: Record<string, unknown>) =>
-  call(listCallRecords, { query: query as QueryOf<typeof listCallRecords> });
+export const fetchCallRecords = (query: QueryOf<typeof listCallRecords>) => call(listCallRecords, { query });
 
 /** Tenants the operator may pick, from the organisations they can act in. */
 export const loadTenants = async () => (await call(orgs)).filter((o) => o.type === 'tenant');

@@ -1,4 +1,4 @@
-import type { CallRecordRow } from '@zhiyu/contract/modules/admin/callrecord';
+import { listCallRecords } from '@zhiyu/contract/modules/admin/callrecord';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../../components/page-container.tsx';
@@ -12,7 +12,12 @@ export default function CallRecordPage() {
   const columns = useMemo(() => callRecordColumns(t), [t]);
   return (
     <PageContainer>
-      <SchemaTable<CallRecordRow> columns={columns} queryKey={callRecordKeys.list()} request={fetchCallRecords} />
+      <SchemaTable
+        columns={columns}
+        queryKey={callRecordKeys.list()}
+        list={listCallRecords}
+        request={fetchCallRecords}
+      />
     </PageContainer>
   );
 }

@@ -8,8 +8,7 @@ import {
 } from '@zhiyu/contract/modules/admin/channel';
 import { call } from '../../../platform/request/call.ts';
 
-export const fetchChannels = (query: Record<string, unknown>) =>
-  call(listChannels, { query: query as QueryOf<typeof listChannels> });
+export const fetchChannels = (query: QueryOf<typeof listChannels>) => call(listChannels, { query });
 export const addChannel = (body: BodyOf<typeof createChannel>) => call(createChannel, { body });
 export const editChannel = (body: BodyOf<typeof updateChannel>) => call(updateChannel, { body });
 export const removeChannel = (id: string) => call(deleteChannel, { body: { id } });

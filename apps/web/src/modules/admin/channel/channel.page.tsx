@@ -1,4 +1,5 @@
 import type { ChannelRow } from '@zhiyu/contract/modules/admin/channel';
+import { listChannels } from '@zhiyu/contract/modules/admin/channel';
 import { Button } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,9 +28,10 @@ export default function ChannelPage() {
   });
   return (
     <PageContainer>
-      <SchemaTable<ChannelRow>
+      <SchemaTable
         columns={columns}
         queryKey={orgKeys.channels()}
+        list={listChannels}
         request={fetchChannels}
         toolbar={() => (
           <>

@@ -19,7 +19,8 @@ export const engineKeys = (screen: EngineScreen) => ({
 export function engineApi(screen: EngineScreen) {
   const ep = ENGINE_ENDPOINTS[screen] as unknown as Ep;
   return {
-    list: (query: Record<string, unknown>) => call(ep.list, { query: query as QueryOf<Ep['list']> }),
+    listEndpoint: ep.list,
+    list: (query: QueryOf<Ep['list']>) => call(ep.list, { query }),
     create: (body: BodyOf<Ep['create']>) => call(ep.create, { body }),
     update: (body: BodyOf<Ep['update']>) => call(ep.update, { body }),
     remove: (id: string, cascade: boolean) => call(ep.remove, { body: { id, cascade } }),

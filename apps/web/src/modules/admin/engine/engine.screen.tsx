@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EngineRow, EngineScreen } from '@zhiyu/contract/modules/admin/engine';
+import type { ButtonCode } from '@zhiyu/contract/registry';
 import { Button } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,7 +35,7 @@ export function EngineScreenPage({ screen }: { screen: EngineScreen }) {
     notifySuccess();
     return refresh();
   };
-  const code = (b: string) => `admin.${screen}.${b}-button`;
+  const code = (b: 'add' | 'edit' | 'delete' | 'test' | 'assign'): ButtonCode => `admin.${screen}.${b}-button`;
   const save = useMutation({
     mutationFn: (body: never) =>
       editing ? api.update({ ...(body as object), id: editing.id } as never) : api.create(body),
@@ -62,9 +63,10 @@ export function EngineScreenPage({ screen }: { screen: EngineScreen }) {
   };
   return (
     <PageContainer>
-      <SchemaTable<EngineRow>
+      <SchemaTable
         columns={columns}
         queryKey={keys.list()}
+        list={api.listEndpoint}
         request={api.list}
         toolbar={() => (
           <>

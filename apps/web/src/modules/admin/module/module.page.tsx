@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ModuleRow } from '@zhiyu/contract/modules/admin/module';
+import { listModules } from '@zhiyu/contract/modules/admin/module';
 import { OPTIONAL_MODULES, type OptionalModule } from '@zhiyu/contract/modules/admin/tenant';
 import { Switch } from 'antd';
 import { useMemo } from 'react';
@@ -73,7 +74,7 @@ export default function ModulePage() {
   }, [t, canEdit, save]);
   return (
     <PageContainer>
-      <SchemaTable<ModuleRow> columns={columns} queryKey={orgKeys.modules()} request={fetchModules} />
+      <SchemaTable columns={columns} queryKey={orgKeys.modules()} list={listModules} request={fetchModules} />
     </PageContainer>
   );
 }

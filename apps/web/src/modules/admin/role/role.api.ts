@@ -14,7 +14,8 @@ const ep = (level: RoleLevel) => (level === 'channel' ? channelRole : tenantRole
 type E = typeof channelRole;
 
 export const roleApi = (level: RoleLevel) => ({
-  list: (query: Record<string, unknown>) => call(ep(level).list, { query: query as QueryOf<E['list']> }),
+  listEndpoint: ep(level).list,
+  list: (query: QueryOf<E['list']>) => call(ep(level).list, { query }),
   create: (body: BodyOf<E['create']>) => call(ep(level).create, { body }),
   update: (body: BodyOf<E['update']>) => call(ep(level).update, { body }),
   remove: (id: string, cascade: boolean) => call(ep(level).remove, { body: { id, cascade } }),

@@ -64,9 +64,10 @@ export function RolePanel({ level }: { level: RoleLevel }) {
   };
   return (
     <>
-      <SchemaTable<RoleRow>
+      <SchemaTable
         columns={columns}
         queryKey={roleKeys.list(level)}
+        list={api.listEndpoint}
         request={api.list}
         toolbar={() => (
           <>

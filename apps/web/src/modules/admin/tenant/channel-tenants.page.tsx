@@ -1,3 +1,4 @@
+import { listChannelTenants } from '@zhiyu/contract/modules/admin/tenant';
 import { Space, Tag } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -49,7 +50,12 @@ export default function ChannelTenantsPage() {
   }, [t, fixed]);
   return (
     <PageContainer>
-      <SchemaTable<TenantForm> columns={columns} queryKey={orgKeys.tenants('channel')} request={fetchChannelTenants} />
+      <SchemaTable
+        columns={columns}
+        queryKey={orgKeys.tenants('channel')}
+        list={listChannelTenants}
+        request={fetchChannelTenants}
+      />
     </PageContainer>
   );
 }

@@ -9,10 +9,8 @@ import {
 } from '@zhiyu/contract/modules/admin/tenant';
 import { call } from '../../../platform/request/call.ts';
 
-export const fetchTenants = (query: Record<string, unknown>) =>
-  call(listTenants, { query: query as QueryOf<typeof listTenants> });
-export const fetchChannelTenants = (query: Record<string, unknown>) =>
-  call(listChannelTenants, { query: query as QueryOf<typeof listChannelTenants> });
+export const fetchTenants = (query: QueryOf<typeof listTenants>) => call(listTenants, { query });
+export const fetchChannelTenants = (query: QueryOf<typeof listChannelTenants>) => call(listChannelTenants, { query });
 export const addTenant = (body: BodyOf<typeof createTenant>) => call(createTenant, { body });
 export const editTenant = (body: BodyOf<typeof updateTenant>) => call(updateTenant, { body });
 export const removeTenant = (id: string) => call(deleteTenant, { body: { id } });

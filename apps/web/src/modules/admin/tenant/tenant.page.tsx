@@ -1,4 +1,5 @@
 import type { TenantRow } from '@zhiyu/contract/modules/admin/tenant';
+import { listTenants } from '@zhiyu/contract/modules/admin/tenant';
 import { Button } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -45,9 +46,10 @@ export default function TenantPage() {
   const formColumns = useMemo(() => tenantColumns(t, { creating, fixedChannel }), [t, creating, fixedChannel]);
   return (
     <PageContainer>
-      <SchemaTable<TenantForm>
+      <SchemaTable
         columns={listColumns}
         queryKey={orgKeys.tenants('all')}
+        list={listTenants}
         request={fetchTenants}
         toolbar={() => (
           <>

@@ -22,12 +22,10 @@ export const userKeys = {
   roles: (userId?: string) => [...userKeys.all, 'roles', userId ?? ''] as const,
 };
 
-export const fetchUsers = (query: Record<string, unknown>) =>
-  call(listManagedUsers, { query: query as QueryOf<typeof listManagedUsers> });
+export const fetchUsers = (query: QueryOf<typeof listManagedUsers>) => call(listManagedUsers, { query });
 export const fetchUser = (id: string) => call(managedUserDetail, { query: { id } });
 export const fetchOrgs = () => call(userOrgOptions);
-export const fetchRoleOptions = (userId?: string) =>
-  call(userRoleOptions, { query: (userId ? { userId } : {}) as QueryOf<typeof userRoleOptions> });
+export const fetchRoleOptions = (userId?: string) => call(userRoleOptions, { query: userId ? { userId } : {} });
 
 /**
  * The roles a new user may be given: those of the tenant or channel they join. Without a picked

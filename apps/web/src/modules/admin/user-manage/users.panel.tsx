@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { UserView } from '@zhiyu/contract/modules/admin/user-manage';
+import { listManagedUsers, type UserView } from '@zhiyu/contract/modules/admin/user-manage';
 import { Button, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -77,10 +77,12 @@ export function UsersPanel({ view, btn }: { view: UserView; btn: ButtonPrefix })
   };
   return (
     <>
-      <SchemaTable<ListRow>
+      <SchemaTable
         columns={columns}
         queryKey={userKeys.list(view)}
-        request={(p) => fetchUsers({ ...p, view })}
+        list={listManagedUsers}
+        extra={{ view }}
+        request={fetchUsers}
         toolbar={() => (
           <Space wrap data-testid="user-toolbar">
             <Can code={`${btn}.add-button`}>

@@ -15,8 +15,7 @@ export const attributeKeys = {
   columns: () => [...attributeKeys.all, 'columns'] as const,
 };
 
-export const fetchAttributes = (query: Record<string, unknown>) =>
-  call(listAttributes, { query: query as QueryOf<typeof listAttributes> });
+export const fetchAttributes = (query: QueryOf<typeof listAttributes>) => call(listAttributes, { query });
 export const fetchAllAttributes = () => call(allAttributes);
 export const addAttribute = (body: BodyOf<typeof createAttribute>) => call(createAttribute, { body });
 export const editAttribute = (body: BodyOf<typeof updateAttribute>) => call(updateAttribute, { body });

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AttributeRow } from '@zhiyu/contract/modules/aicall/customer-attribute';
+import { listAttributes } from '@zhiyu/contract/modules/aicall/customer-attribute';
 import { Button, Popconfirm, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -66,9 +67,10 @@ export default function AttributePanel() {
   };
   return (
     <>
-      <SchemaTable<AttributeRow>
+      <SchemaTable
         columns={columns}
         queryKey={attributeKeys.list()}
+        list={listAttributes}
         request={fetchAttributes}
         selectable
         toolbar={({ selected, clear }) => (

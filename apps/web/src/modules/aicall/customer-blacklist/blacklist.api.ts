@@ -12,7 +12,6 @@ export const customerBlacklistKeys = {
   list: () => [...customerBlacklistKeys.all, 'list'] as const,
 };
 
-export const fetchEntries = (query: Record<string, unknown>) =>
-  call(listCustomerBlacklist, { query: query as QueryOf<typeof listCustomerBlacklist> });
+export const fetchEntries = (query: QueryOf<typeof listCustomerBlacklist>) => call(listCustomerBlacklist, { query });
 export const addEntry = (body: BodyOf<typeof createCustomerBlacklist>) => call(createCustomerBlacklist, { body });
 export const removeEntries = (ids: string[]) => call(deleteCustomerBlacklist, { body: { ids } });

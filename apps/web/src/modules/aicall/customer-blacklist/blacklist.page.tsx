@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CustomerBlacklistRow } from '@zhiyu/contract/modules/aicall/customer-blacklist';
+import { listCustomerBlacklist } from '@zhiyu/contract/modules/aicall/customer-blacklist';
 import { Button, Popconfirm, Space } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,9 +37,10 @@ export default function CustomerBlacklistPage() {
   const remove = useMutation({ mutationFn: removeEntries, onSuccess: done });
   return (
     <PageContainer>
-      <SchemaTable<CustomerBlacklistRow>
+      <SchemaTable
         columns={columns}
         queryKey={customerBlacklistKeys.list()}
+        list={listCustomerBlacklist}
         request={fetchEntries}
         selectable
         toolbar={({ selected, clear }) => (

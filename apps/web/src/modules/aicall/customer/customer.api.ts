@@ -22,8 +22,8 @@ export const ATTR_FIELD = 'a:';
 export type CustomerView = CustomerRow & Record<string, unknown>;
 
 /** A page of customers with each attribute value also under `a:<id>`, so one column list drives everything. */
-export const fetchCustomers = async (query: Record<string, unknown>) => {
-  const page = await call(listCustomers, { query: query as QueryOf<typeof listCustomers> });
+export const fetchCustomers = async (query: QueryOf<typeof listCustomers>) => {
+  const page = await call(listCustomers, { query });
   return {
     ...page,
     list: page.list.map(

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { listCustomers } from '@zhiyu/contract/modules/aicall/customer';
 import { Button, Popconfirm, Skeleton, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -74,9 +75,10 @@ export default function CustomerPage() {
   if (attrs.isPending) return <Skeleton active />;
   return (
     <PageContainer>
-      <SchemaTable<CustomerView>
+      <SchemaTable
         columns={columns}
         queryKey={customerKeys.list()}
+        list={listCustomers}
         request={fetchCustomers}
         selectable
         toolbar={({ selected, clear }) => (

@@ -51,12 +51,14 @@ export function RecordScreenView({ screen, extra: own = NONE, toolbar, header }:
       <RangeBar />
       <DrillBanner drill={drill} />
       {header}
-      <SchemaTable<RecordRow>
+      <SchemaTable
         columns={columns}
         queryKey={[...recordKeys.list(screen), range, extra]}
-        request={(p) =>
+        list={api.list}
+        extra={{ ...range, ...extra }}
+        request={(q) =>
           range
-            ? fetchRecords(screen, { ...p, ...range, ...extra })
+            ? fetchRecords(screen, q)
             : Promise.resolve({ list: [], total: 0, totalCapped: false, pageNum: 1, pageSize: 10 })
         }
         toolbar={() => (

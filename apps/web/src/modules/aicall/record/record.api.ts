@@ -29,13 +29,11 @@ export const recordKeys = {
 };
 
 type ListQuery = QueryOf<typeof RECORD_APIS.outboundRecord.list>;
-export const fetchRecords = (screen: RecordScreen, query: Record<string, unknown>) =>
-  call(RECORD_APIS[screen].list, { query: query as ListQuery });
+export const fetchRecords = (screen: RecordScreen, query: ListQuery) => call(RECORD_APIS[screen].list, { query });
 export const fetchRecord = (id: string) => call(getRecordDetail, { query: { id } });
 export const fetchRecording = (id: string) =>
   call(getRecording, { query: { id } }) as Promise<unknown> as Promise<Blob>;
-export const fetchCounts = (query: Record<string, unknown>) =>
-  call(intentionCounts, { query: query as QueryOf<typeof intentionCounts> });
+export const fetchCounts = (query: QueryOf<typeof intentionCounts>) => call(intentionCounts, { query });
 
 export const fetchLevels = async () => (await call(listIntentionLevels)).list;
 export const addLevel = (body: BodyOf<typeof createIntentionLevel>) => call(createIntentionLevel, { body });

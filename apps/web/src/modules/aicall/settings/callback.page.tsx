@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { DELIVERY_STATUSES, type DeliveryRow } from '@zhiyu/contract/modules/aicall/callback';
+import { DELIVERY_STATUSES, type DeliveryRow, listDeliveries } from '@zhiyu/contract/modules/aicall/callback';
 import { Button, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
@@ -83,9 +83,10 @@ export default function CallbackPage() {
         <CallbackForm />
       </Section>
       <Section title={t('delivery.title')} style={{ marginTop: 16 }}>
-        <SchemaTable<DeliveryRow>
+        <SchemaTable
           columns={columns}
           queryKey={settingKeys.deliveries}
+          list={listDeliveries}
           request={fetchDeliveries}
           actions={{
             title: t('actions'),

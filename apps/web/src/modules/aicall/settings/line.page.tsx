@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BodyOf } from '@zhiyu/contract/endpoint';
 import type { createLine, LineRow, LineSimulation } from '@zhiyu/contract/modules/aicall/line';
+import { listLines } from '@zhiyu/contract/modules/aicall/line';
 import { Button, Popconfirm, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -69,9 +70,10 @@ export default function LinePage() {
   };
   return (
     <PageContainer>
-      <SchemaTable<LineRow>
+      <SchemaTable
         columns={columns}
         queryKey={settingKeys.lines}
+        list={listLines}
         request={fetchLines}
         toolbar={() => (
           <Can code="aicall.line.add-button">

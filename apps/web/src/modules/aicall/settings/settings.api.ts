@@ -33,12 +33,10 @@ export const settingKeys = {
   about: ['aicall', 'about'] as const,
 };
 
-type Q = Record<string, unknown>;
-
 export const fetchVoice = () => call(getVoice);
 export const saveVoice = (body: BodyOf<typeof updateVoice>) => call(updateVoice, { body });
 
-export const fetchLines = (q: Q) => call(listLines, { query: q as QueryOf<typeof listLines> });
+export const fetchLines = (query: QueryOf<typeof listLines>) => call(listLines, { query });
 export const fetchInboundBots = () => call(lineInboundBots);
 export const addLine = (body: BodyOf<typeof createLine>) => call(createLine, { body });
 export const editLine = (body: BodyOf<typeof updateLine>) => call(updateLine, { body });
@@ -48,14 +46,14 @@ export const fetchCallback = () => call(getCallback);
 export const saveCallback = (body: BodyOf<typeof updateCallback>) => call(updateCallback, { body });
 export const newSecret = () => call(generateCallbackSecret);
 export const sendTest = () => call(testCallback);
-export const fetchDeliveries = (q: Q) => call(listDeliveries, { query: q as QueryOf<typeof listDeliveries> });
+export const fetchDeliveries = (query: QueryOf<typeof listDeliveries>) => call(listDeliveries, { query });
 export const retry = (id: string) => call(retryDelivery, { body: { id } });
 
-export const fetchTemplates = (q: Q) => call(listSmsTemplates, { query: q as QueryOf<typeof listSmsTemplates> });
+export const fetchTemplates = (query: QueryOf<typeof listSmsTemplates>) => call(listSmsTemplates, { query });
 export const fetchVariables = () => call(smsVariables);
 export const addTemplate = (body: BodyOf<typeof createSmsTemplate>) => call(createSmsTemplate, { body });
 export const editTemplate = (body: BodyOf<typeof updateSmsTemplate>) => call(updateSmsTemplate, { body });
 export const removeTemplates = (ids: string[]) => call(deleteSmsTemplates, { body: { ids } });
-export const fetchOutbox = (q: Q) => call(listSmsOutbox, { query: q as QueryOf<typeof listSmsOutbox> });
+export const fetchOutbox = (query: QueryOf<typeof listSmsOutbox>) => call(listSmsOutbox, { query });
 
 export const fetchAbout = () => call(getAbout);

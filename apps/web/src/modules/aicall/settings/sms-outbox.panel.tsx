@@ -1,4 +1,4 @@
-import type { SmsOutboxRow } from '@zhiyu/contract/modules/aicall/sms';
+import { listSmsOutbox } from '@zhiyu/contract/modules/aicall/sms';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SchemaTable } from '../../../components/schema/schema-table.tsx';
@@ -9,5 +9,5 @@ import { outboxColumns } from './sms.columns.tsx';
 export default function SmsOutboxPanel() {
   const { t } = useTranslation('callset');
   const columns = useMemo(() => outboxColumns(t), [t]);
-  return <SchemaTable<SmsOutboxRow> columns={columns} queryKey={settingKeys.outbox} request={fetchOutbox} />;
+  return <SchemaTable columns={columns} queryKey={settingKeys.outbox} list={listSmsOutbox} request={fetchOutbox} />;
 }

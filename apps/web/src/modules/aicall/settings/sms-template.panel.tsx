@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SmsTemplateRow } from '@zhiyu/contract/modules/aicall/sms';
+import { listSmsTemplates } from '@zhiyu/contract/modules/aicall/sms';
 import { Button, Popconfirm, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -51,9 +52,10 @@ export default function SmsTemplatePanel() {
   };
   return (
     <>
-      <SchemaTable<SmsTemplateRow>
+      <SchemaTable
         columns={columns}
         queryKey={[...settingKeys.sms, 'list']}
+        list={listSmsTemplates}
         request={fetchTemplates}
         toolbar={() => (
           <Can code="aicall.sms.add-button">

@@ -8,8 +8,7 @@ export const tagKeys = {
   list: () => [...tagKeys.all, 'list'] as const,
 };
 
-export const fetchTags = (query: Record<string, unknown>) =>
-  call(listTags, { query: query as QueryOf<typeof listTags> });
+export const fetchTags = (query: QueryOf<typeof listTags>) => call(listTags, { query });
 export const addTag = (body: BodyOf<typeof createTag>) => call(createTag, { body });
 export const editTag = (body: BodyOf<typeof updateTag>) => call(updateTag, { body });
 export const removeTags = (ids: string[]) => call(deleteTags, { body: { ids } });

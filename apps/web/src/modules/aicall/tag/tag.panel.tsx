@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TagRow } from '@zhiyu/contract/modules/aicall/tag';
+import { listTags } from '@zhiyu/contract/modules/aicall/tag';
 import { Button, Popconfirm, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -46,9 +47,10 @@ export default function TagPanel() {
   };
   return (
     <>
-      <SchemaTable<TagRow>
+      <SchemaTable
         columns={columns}
         queryKey={tagKeys.list()}
+        list={listTags}
         request={fetchTags}
         selectable
         toolbar={({ selected, clear }) => (

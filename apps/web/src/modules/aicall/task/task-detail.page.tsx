@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   exportTaskCustomers,
   exportTaskCustomersStatus,
+  listTaskCustomers,
   TASK_PROGRESS_TOPIC,
   type TaskProgress,
 } from '@zhiyu/contract/modules/aicall/task-detail';
@@ -20,7 +21,7 @@ import { fetchCustomers, fetchDetail, retryCustomer, taskKeys } from './task.api
 import { statusEnum } from './task.columns.tsx';
 import { AddCustomersButton } from './task-add-customers.tsx';
 import { TaskAttempts } from './task-attempts.tsx';
-import { type CustomerRow, customerColumns } from './task-customers.columns.tsx';
+import { customerColumns } from './task-customers.columns.tsx';
 import { WindowWaitHint } from './window-wait.tsx';
 
 /** /aicall/botTotal/taskDetails?id=: progress (live), the customers and their attempts. */
@@ -103,11 +104,13 @@ export default function TaskDetailPage() {
           </Col>
         </Row>
       </Card>
-      <SchemaTable<CustomerRow>
+      <SchemaTable
         columns={columns}
         queryKey={taskKeys.customers(id)}
+        list={listTaskCustomers}
+        extra={{ taskId: id }}
         request={(q) =>
-          fetchCustomers({ ...q, taskId: id }).then((r) => ({
+          fetchCustomers(q).then((r) => ({
             ...r,
             list: r.list.map((c) => ({ ...c, id: c.customerId })),
           }))

@@ -31,8 +31,7 @@ export const taskKeys = {
   attempts: (id: string, customerId: string) => [...taskKeys.all, 'attempts', id, customerId] as const,
 };
 
-export const fetchTasks = (query: Record<string, unknown>) =>
-  call(listTasks, { query: query as QueryOf<typeof listTasks> });
+export const fetchTasks = (query: QueryOf<typeof listTasks>) => call(listTasks, { query });
 export const fetchOptions = () => call(taskOptions, {});
 export const addTask = (body: BodyOf<typeof createTask>) => call(createTask, { body });
 export const editTask = (body: BodyOf<typeof updateTask>) => call(updateTask, { body });
@@ -42,8 +41,7 @@ const ACTIONS = { start: startTask, pause: pauseTask, resume: resumeTask, stop: 
 export const moveTask = (action: TaskAction, id: string) => call(ACTIONS[action], { body: { id } });
 
 export const fetchDetail = (id: string) => call(getTaskDetail, { query: { id } });
-export const fetchCustomers = (query: Record<string, unknown>) =>
-  call(listTaskCustomers, { query: query as QueryOf<typeof listTaskCustomers> });
+export const fetchCustomers = (query: QueryOf<typeof listTaskCustomers>) => call(listTaskCustomers, { query });
 export const fetchAttempts = (taskId: string, customerId: string) =>
   call(listTaskAttempts, { query: { taskId, customerId } });
 export const retryCustomer = (taskId: string, customerId: string) =>

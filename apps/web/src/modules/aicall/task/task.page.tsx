@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TaskAction, TaskRow } from '@zhiyu/contract/modules/aicall/task';
-import { TASK_DELETABLE, TASK_EDITABLE, TASK_TRANSITIONS } from '@zhiyu/contract/modules/aicall/task';
+import { listTasks, TASK_DELETABLE, TASK_EDITABLE, TASK_TRANSITIONS } from '@zhiyu/contract/modules/aicall/task';
 import { TASK_PROGRESS_TOPIC, type TaskProgress } from '@zhiyu/contract/modules/aicall/task-detail';
 import { Button } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
@@ -76,9 +76,10 @@ export default function TaskPage() {
   });
   return (
     <PageContainer>
-      <SchemaTable<TaskRow>
+      <SchemaTable
         columns={columns}
         queryKey={taskKeys.list()}
+        list={listTasks}
         request={fetchTasks}
         toolbar={() => (
           <Can code="aicall.task.add-button">

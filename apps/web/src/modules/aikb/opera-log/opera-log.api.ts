@@ -7,5 +7,4 @@ export const operaLogKeys = {
   list: (from: number, to: number) => [...operaLogKeys.all, from, to] as const,
 };
 
-export const fetchOperaLog = (query: Record<string, unknown>) =>
-  call(listOperaLog, { query: query as QueryOf<typeof listOperaLog> });
+export const fetchOperaLog = (query: QueryOf<typeof listOperaLog>) => call(listOperaLog, { query });

@@ -1,8 +1,13 @@
-import { exportOperaLog, exportOperaLogStatus, type OperaLogRow } from '@zhiyu/contract/modules/aikb/opera-log';
+import {
+  exportOperaLog,
+  exportOperaLogStatus,
+  listOperaLog,
+  type OperaLogRow,
+} from '@zhiyu/contract/modules/aikb/opera-log';
 import { defaultConsoleRange } from '@zhiyu/contract/rules/dates';
 import { Button, Form } from 'antd';
 import dayjs from 'dayjs';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ConsoleRangePicker, type DayRange } from '../../../components/date-range/console-range.tsx';
@@ -39,7 +44,6 @@ export default function OperaLogPage() {
   const [[from, to], setRange] = useRange();
   const [form] = Form.useForm<{ range: DayRange }>();
   const [detail, setDetail] = useState<OperaLogRow | null>(null);
-  const request = useCallback((q: Record<string, unknown>) => fetchOperaLog({ ...q, from, to }), [from, to]);
   const filter = () => {
     const { filters } = parseListState(new URLSearchParams(window.location.search));
     const keep = Object.entries(filters).filter(([k, v]) => ['operator', 'action', 'targetType'].includes(k) && v);
@@ -66,10 +70,12 @@ export default function OperaLogPage() {
           <ConsoleRangePicker />
         </Form.Item>
       </Form>
-      <SchemaTable<OperaLogRow>
+      <SchemaTable
         columns={columns as never}
         queryKey={operaLogKeys.list(from, to)}
-        request={request}
+        list={listOperaLog}
+        extra={{ from, to }}
+        request={fetchOperaLog}
         toolbar={() => (
           <Can code="aikb.operaLog.export-button">
             <ExportButton

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { QueryOf } from '@zhiyu/contract/endpoint';
+import { parseQuery } from '@zhiyu/contract/endpoint';
 import { type ClicksReportRow, clicksReport, clicksReportExport } from '@zhiyu/contract/modules/aikb/report-items';
 import { Card } from 'antd';
 import { useMemo } from 'react';
@@ -19,7 +19,7 @@ export default function ClicksReportPage() {
   const { t } = useTranslation('aikb-report');
   const [filter, setFilter] = useReportFilter();
   const query = useMemo(
-    () => reportQuery(filter, ['libraryId', 'pageNum', 'pageSize']) as QueryOf<typeof clicksReport>,
+    () => parseQuery(clicksReport, reportQuery(filter, ['libraryId', 'pageNum', 'pageSize'])),
     [filter],
   );
   const { data, isFetching } = useQuery({

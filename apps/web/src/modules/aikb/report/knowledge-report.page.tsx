@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { QueryOf } from '@zhiyu/contract/endpoint';
+import { parseQuery } from '@zhiyu/contract/endpoint';
 import {
   KNOWLEDGE_REPORT_SORT,
   type KnowledgeReportRow,
@@ -33,10 +33,10 @@ export default function KnowledgeReportPage() {
     : 'hits';
   const query = useMemo(
     () =>
-      ({
+      parseQuery(knowledgeReport, {
         ...reportQuery(filter, ['libraryId', 'categoryId', 'neverHit', 'pageNum', 'pageSize']),
         sortField,
-      }) as QueryOf<typeof knowledgeReport>,
+      }),
     [filter, sortField],
   );
   const { data, isFetching } = useQuery({

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { QueryOf } from '@zhiyu/contract/endpoint';
+import { parseQuery } from '@zhiyu/contract/endpoint';
 import {
   LIKE_METRICS,
   LIKE_REPORT_SORT,
@@ -30,7 +30,7 @@ export default function LikeReportPage() {
     ? (filter.sortField as Sort)
     : 'likes';
   const query = useMemo(
-    () => ({ ...reportQuery(filter, ['libraryId', 'pageNum', 'pageSize']), sortField }) as QueryOf<typeof likeReport>,
+    () => parseQuery(likeReport, { ...reportQuery(filter, ['libraryId', 'pageNum', 'pageSize']), sortField }),
     [filter, sortField],
   );
   const { data, isFetching } = useQuery({

@@ -1,3 +1,4 @@
+import type { ButtonCode } from '@zhiyu/contract/registry';
 import { Card, Col, Row, Statistic, Table, type TableProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,7 +31,17 @@ export function FigureCards({ items }: { items: Figure[] }) {
 }
 
 /** A report's export: the same query as the page, every row of the table. */
-export function ReportExport({ path, query, code, name }: { path: string; query: object; code: string; name: string }) {
+export function ReportExport({
+  path,
+  query,
+  code,
+  name,
+}: {
+  path: string;
+  query: object;
+  code: ButtonCode;
+  name: string;
+}) {
   return <BoardExport path={path} query={query as Record<string, unknown>} code={code} name={name} />;
 }
 

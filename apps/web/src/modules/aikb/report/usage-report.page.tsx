@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { QueryOf } from '@zhiyu/contract/endpoint';
+import { parseQuery } from '@zhiyu/contract/endpoint';
 import { type UsageRow, usageReport, usageReportExport } from '@zhiyu/contract/modules/aikb/report-usage';
 import { Card, Segmented } from 'antd';
 import { useMemo, useState } from 'react';
@@ -21,7 +21,7 @@ export default function UsageReportPage() {
   const { t } = useTranslation('aikb-report');
   const [filter, setFilter] = useReportFilter();
   const [figure, setFigure] = useState<UsageFigure>('sessions');
-  const query = useMemo(() => reportQuery(filter) as QueryOf<typeof usageReport>, [filter]);
+  const query = useMemo(() => parseQuery(usageReport, reportQuery(filter)), [filter]);
   const { data, isFetching } = useQuery({
     queryKey: reportKeys.report('usage', query),
     queryFn: () => call(usageReport, { query }),

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { QueryOf } from '@zhiyu/contract/endpoint';
+import { parseQuery } from '@zhiyu/contract/endpoint';
 import { type WordRow, wordsReport, wordsReportExport } from '@zhiyu/contract/modules/aikb/report-usage';
 import { Card, Col, Form, Input, Row } from 'antd';
 import { useMemo } from 'react';
@@ -22,7 +22,7 @@ export default function WordsReportPage() {
   const { t } = useTranslation('aikb-report');
   const [filter, setFilter] = useReportFilter();
   const query = useMemo(
-    () => reportQuery(filter, ['keyword', 'pageNum', 'pageSize']) as QueryOf<typeof wordsReport>,
+    () => parseQuery(wordsReport, reportQuery(filter, ['keyword', 'pageNum', 'pageSize'])),
     [filter],
   );
   const { data, isFetching } = useQuery({

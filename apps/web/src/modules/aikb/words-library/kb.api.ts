@@ -33,8 +33,7 @@ export const categoryKeys = {
   tree: (libraryId: string) => [...categoryKeys.all, libraryId] as const,
 };
 
-export const fetchLibraries = (query: Record<string, unknown>) =>
-  call(listLibraries, { query: query as QueryOf<typeof listLibraries> });
+export const fetchLibraries = (query: QueryOf<typeof listLibraries>) => call(listLibraries, { query });
 /** Every library of the app by name (move targets), at most 100. */
 export const libraryOptions = () =>
   call(listLibraries, { query: { pageNum: 1, pageSize: 100, sortField: 'name', sortOrder: 'ASC' } }).then(
@@ -53,8 +52,7 @@ export const addCategory = (body: BodyOf<typeof createCategory>) => call(createC
 export const renameCategory = (id: string, name: string) => call(updateCategory, { body: { id, name } });
 export const removeCategory = (id: string) => call(deleteCategory, { body: { id } });
 
-export const fetchKnowledge = (query: Record<string, unknown>) =>
-  call(listKnowledge, { query: query as QueryOf<typeof listKnowledge> });
+export const fetchKnowledge = (query: QueryOf<typeof listKnowledge>) => call(listKnowledge, { query });
 export const addKnowledge = (body: BodyOf<typeof createKnowledge>) => call(createKnowledge, { body });
 export const editKnowledge = (body: BodyOf<typeof updateKnowledge>) => call(updateKnowledge, { body });
 export const removeKnowledge = (ids: string[]) => call(deleteKnowledge, { body: { ids } });

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LibraryRow } from '@zhiyu/contract/modules/aikb/library';
+import { listLibraries } from '@zhiyu/contract/modules/aikb/library';
 import { Button, Space, Switch } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -67,9 +68,10 @@ export function LibraryPanel({ onOpen }: { onOpen: (row: LibraryRow) => void }) 
   };
   return (
     <>
-      <SchemaTable<LibraryRow>
+      <SchemaTable
         columns={columns}
         queryKey={libraryKeys.list()}
+        list={listLibraries}
         request={fetchLibraries}
         toolbar={() => (
           <Can code="aikb.library.add-button">

@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { KnowledgeRow } from '@zhiyu/contract/modules/aikb/knowledge';
+import { type KnowledgeRow, listKnowledge } from '@zhiyu/contract/modules/aikb/knowledge';
 import { Button, Card, Col, Row, Space, Tabs, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -89,10 +89,6 @@ export default function LibraryScreen({ libraryId, onBack }: { libraryId: string
       await done();
     },
   });
-  const request = useCallback(
-    (q: Values) => fetchKnowledge({ ...q, libraryId, ...(categoryId ? { categoryId } : {}) }),
-    [libraryId, categoryId],
-  );
   const selectCategory = (id: string | null) => {
     const next = new URLSearchParams(params);
     if (id) next.set('category', id);
@@ -133,10 +129,12 @@ export default function LibraryScreen({ libraryId, onBack }: { libraryId: string
                   </Card>
                 </Col>
                 <Col flex="1 1 0" style={{ minWidth: 0 }} data-testid="kb-list-column">
-                  <SchemaTable<KnowledgeRow>
+                  <SchemaTable
                     columns={columns as never}
                     queryKey={knowledgeKeys.list(libraryId, categoryId)}
-                    request={request}
+                    list={listKnowledge}
+                    extra={{ libraryId, ...(categoryId ? { categoryId } : {}) }}
+                    request={fetchKnowledge}
                     selectable
                     toolbar={({ selected, clear }) => (
                       <Space wrap data-testid="kb-toolbar">

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChannelRow } from '@zhiyu/contract/modules/aitext/channel';
+import { channelList } from '@zhiyu/contract/modules/aitext/channel';
 import { Button, Space, Switch } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -80,9 +81,10 @@ export default function ChannelConfigPage() {
   };
   return (
     <PageContainer>
-      <SchemaTable<ChannelRow>
+      <SchemaTable
         columns={columns as SchemaColumn<ChannelRow>[]}
         queryKey={channelKeys.list()}
+        list={channelList}
         request={fetchChannels}
         toolbar={() => (
           <Space>

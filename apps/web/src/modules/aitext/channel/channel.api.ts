@@ -21,8 +21,7 @@ export const channelKeys = {
 
 export type ChannelBody = BodyOf<typeof channelAdd>;
 
-export const fetchChannels = (query: Record<string, unknown>) =>
-  call(channelList, { query: query as QueryOf<typeof channelList> });
+export const fetchChannels = (query: QueryOf<typeof channelList>) => call(channelList, { query });
 export const addChannel = (body: ChannelBody) => call(channelAdd, { body });
 export const editChannel = (body: BodyOf<typeof channelEdit>) => call(channelEdit, { body });
 export const removeChannels = (ids: string[]) => call(channelDelete, { body: { ids } });

@@ -12,8 +12,7 @@ export const textKeys = {
   stat: (name: string, query: object) => [...textKeys.all, 'stat', name, query] as const,
 };
 
-export const fetchSessions = (query: Record<string, unknown>) =>
-  call(sessionList, { query: query as QueryOf<typeof sessionList> });
+export const fetchSessions = (query: QueryOf<typeof sessionList>) => call(sessionList, { query });
 
 export const fetchSession = (id: string) => call(sessionDetail, { query: { id } });
 

@@ -1,4 +1,4 @@
-import { type SessionRow, sessionExport, sessionExportStatus } from '@zhiyu/contract/modules/aitext/session';
+import { sessionExport, sessionExportStatus, sessionList } from '@zhiyu/contract/modules/aitext/session';
 import { Button } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -42,10 +42,12 @@ export default function SessionRecordPage() {
     <PageContainer>
       <SessionRangeBar />
       <DrillBanner drill={drill} />
-      <SchemaTable<SessionRow>
+      <SchemaTable
         columns={columns}
         queryKey={[...textKeys.sessions(), extra]}
-        request={(p) => (range ? fetchSessions({ ...p, ...extra }) : Promise.resolve(EMPTY))}
+        list={sessionList}
+        extra={extra}
+        request={(q) => (range ? fetchSessions(q) : Promise.resolve(EMPTY))}
         toolbar={() => (
           <Can code="aitext.session.export-button">
             <ExportButton

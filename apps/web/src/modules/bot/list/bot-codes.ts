@@ -1,12 +1,13 @@
+import type { ButtonCode } from '@zhiyu/contract/registry';
+
 /**
  * The two bot lists share one component and one API, but each screen has its own button codes
  * (`bot.bot.*` on /bot/bot-list and its /iframe twin, `index.bot.*` on /index/bot).
  */
 export type BotListAction = 'add' | 'edit' | 'delete' | 'copy' | 'share';
 
-export function botButtonCode(pathname: string, action: BotListAction): string {
-  const module = pathname.startsWith('/index/') ? 'index' : 'bot';
-  return `${module}.bot.${action}-button`;
+export function botButtonCode(pathname: string, action: BotListAction): ButtonCode {
+  return pathname.startsWith('/index/') ? `index.bot.${action}-button` : `bot.bot.${action}-button`;
 }
 
 /** The detail page of a bot (SPEC §2 /index/botDetail). */

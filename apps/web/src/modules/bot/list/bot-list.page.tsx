@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BodyOf } from '@zhiyu/contract/endpoint';
 import type { BotRow, createBot } from '@zhiyu/contract/modules/bot/bot';
+import { listBots } from '@zhiyu/contract/modules/bot/bot';
 import { Button, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -65,9 +66,10 @@ export default function BotListPage() {
   };
   return (
     <PageContainer>
-      <SchemaTable<BotRow>
+      <SchemaTable
         columns={columns}
         queryKey={botKeys.list()}
+        list={listBots}
         request={fetchBots}
         toolbar={() => (
           <Space wrap data-testid="bot-toolbar">

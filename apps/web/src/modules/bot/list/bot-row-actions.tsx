@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { BotRow } from '@zhiyu/contract/modules/bot/bot';
+import type { ButtonCode } from '@zhiyu/contract/registry';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { OpenedFrom } from '../../../app/route-names.ts';
@@ -10,7 +11,7 @@ import { useCopyBot } from './use-copy-bot.ts';
 
 interface Props {
   row: BotRow;
-  code: (action: BotListAction) => string;
+  code: (action: BotListAction) => ButtonCode;
   /** Opens the name/description dialog. */
   onInfo: () => void;
   onDone: () => unknown;

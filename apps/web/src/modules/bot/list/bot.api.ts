@@ -8,8 +8,7 @@ export const botKeys = {
   list: () => [...botKeys.all, 'list'] as const,
 };
 
-export const fetchBots = (query: Record<string, unknown>) =>
-  call(listBots, { query: query as QueryOf<typeof listBots> });
+export const fetchBots = (query: QueryOf<typeof listBots>) => call(listBots, { query });
 export const addBot = (body: BodyOf<typeof createBot>) => call(createBot, { body });
 export const editBot = (body: BodyOf<typeof updateBot>) => call(updateBot, { body });
 export const duplicateBot = (id: string, opts: { silent?: boolean } = {}) => call(copyBot, { body: { id }, ...opts });

@@ -1,7 +1,7 @@
-import type { QueryOf } from '@zhiyu/contract/endpoint';
+import { parseQuery } from '@zhiyu/contract/endpoint';
 import { modelStat } from '@zhiyu/contract/modules/aicall/board-model';
 import { call } from '../../../../platform/request/call.ts';
 
-/** The board's query as the filter bar builds it (boardQuery + sort and limit); the server checks it. */
+/** The board's query as the filter bar builds it (boardQuery + sort and limit); checked by the endpoint's schema. */
 export const fetchModel = (query: Record<string, unknown>, opts: { silent?: boolean } = {}) =>
-  call(modelStat, { query: query as QueryOf<typeof modelStat>, ...opts });
+  call(modelStat, { query: parseQuery(modelStat, query), ...opts });

@@ -1,4 +1,5 @@
 import { DownloadOutlined } from '@ant-design/icons';
+import type { ButtonCode } from '@zhiyu/contract/registry';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +12,7 @@ export interface BoardExportProps {
   /** The board's current query. */
   query: Record<string, unknown>;
   /** The button's permission code, `aicall.<board>.export-button`. */
-  code: string;
+  code: ButtonCode;
   /** Workbook name if the reply names none. */
   name: string;
 }
