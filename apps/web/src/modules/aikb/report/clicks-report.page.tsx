@@ -4,10 +4,10 @@ import { type ClicksReportRow, clicksReport, clicksReportExport } from '@zhiyu/c
 import { Card } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Chart } from '../../../components/charts/chart.tsx';
+import { trendOption } from '../../../components/charts/trend-option.ts';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { call } from '../../../platform/request/call.ts';
-import { trendOption } from '../../aicall/data-board/outbound/trend-option.ts';
-import { Chart } from '../../aicall/data-board/shared/chart.tsx';
 import { itemColumns } from './item-columns.tsx';
 import { reportKeys } from './report.api.ts';
 import { ReportFilters } from './report-filters.tsx';

@@ -2,7 +2,7 @@ import type { ButtonCode } from '@zhiyu/contract/registry';
 import { Card, Col, Row, Statistic, Table, type TableProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BoardExport } from '../../aicall/data-board/shared/board-export.tsx';
+import { BoardExport } from '../../../components/charts/board-export.tsx';
 import type { ReportFilter } from './use-report-filter.ts';
 
 /** A rate (0..1) as the reports show it: a percentage with one decimal. */

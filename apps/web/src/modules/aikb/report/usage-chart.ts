@@ -1,5 +1,5 @@
 import type { UsageReport } from '@zhiyu/contract/modules/aikb/report-usage';
-import type { ChartOption } from '../../aicall/data-board/shared/chart.tsx';
+import type { ChartOption } from '../../../components/charts/chart.tsx';
 
 /**
  * Use over time by channel: one bar series per channel (stacked), the total as a line, for the

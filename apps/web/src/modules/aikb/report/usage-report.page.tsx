@@ -4,9 +4,9 @@ import { type UsageRow, usageReport, usageReportExport } from '@zhiyu/contract/m
 import { Card, Segmented } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Chart } from '../../../components/charts/chart.tsx';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { call } from '../../../platform/request/call.ts';
-import { Chart } from '../../aicall/data-board/shared/chart.tsx';
 import { reportKeys } from './report.api.ts';
 import { ReportFilters } from './report-filters.tsx';
 import { count, FigureCards, percent, ReportExport, ReportTable } from './report-parts.tsx';

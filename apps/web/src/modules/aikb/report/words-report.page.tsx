@@ -4,11 +4,11 @@ import { type WordRow, wordsReport, wordsReportExport } from '@zhiyu/contract/mo
 import { Card, Col, Form, Input, Row } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Chart } from '../../../components/charts/chart.tsx';
+import { trendOption } from '../../../components/charts/trend-option.ts';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { call } from '../../../platform/request/call.ts';
-import { trendOption } from '../../aicall/data-board/outbound/trend-option.ts';
 import { rankOption } from '../../aicall/data-board/overview/overview-charts.ts';
-import { Chart } from '../../aicall/data-board/shared/chart.tsx';
 import { reportKeys } from './report.api.ts';
 import { ReportFilters } from './report-filters.tsx';
 import { count, FigureCards, percent, ReportExport, ReportTable } from './report-parts.tsx';

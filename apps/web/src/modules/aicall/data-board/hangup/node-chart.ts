@@ -1,5 +1,5 @@
 import type { NodeHangUpRow } from '@zhiyu/contract/modules/aicall/board-hangup';
-import type { ChartOption } from '../shared/chart.tsx';
+import type { ChartOption } from '../../../../components/charts/chart.tsx';
 
 /** The two sides' colours: also how a browser test tells their bars apart among the SVG paths. */
 export const SIDE_COLOR = { user: '#1677ff', system: '#fa8c16' } as const;

@@ -1,4 +1,4 @@
-import type { ChartOption } from '../shared/chart.tsx';
+import type { ChartOption } from '../../../../components/charts/chart.tsx';
 
 /** The bars' colour: also how a browser test finds the bars among the chart's SVG paths. */
 export const BAR_COLOR = '#1677ff';

@@ -4,8 +4,8 @@ import { Card, Empty, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Chart } from '../../../../components/charts/chart.tsx';
 import { percent, rankBarOption } from '../hot/rank-chart.ts';
-import { Chart } from '../shared/chart.tsx';
 import { countColumn, sortChange } from '../shared/count-column.tsx';
 
 export interface HangupIntentsProps {

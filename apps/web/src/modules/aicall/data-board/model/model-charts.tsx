@@ -2,8 +2,8 @@ import type { ModelKpis, ModelVersionRow } from '@zhiyu/contract/modules/aicall/
 import { Card, Empty } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Chart } from '../../../../components/charts/chart.tsx';
 import { BAR_COLOR, percent } from '../hot/rank-chart.ts';
-import { Chart } from '../shared/chart.tsx';
 
 const PIE_COLORS = ['#52c41a', '#faad14'];
 /** What ECharts hands a pie's label and tooltip formatters. */

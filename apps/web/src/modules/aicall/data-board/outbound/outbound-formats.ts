@@ -1,6 +1,6 @@
 import type { OutboundFigure } from '@zhiyu/contract/modules/aicall/board-outbound';
 import type { RecordDrill } from '@zhiyu/contract/modules/aicall/databoard';
-import type { KpiFormat } from '../shared/kpi-cards.tsx';
+import type { KpiFormat } from '../../../../components/charts/kpi-cards.tsx';
 
 /** How each figure is shown, and which calls its drill-down opens. */
 export const OUTBOUND_FORMATS: Record<OutboundFigure, { format: KpiFormat; drill: RecordDrill }> = {

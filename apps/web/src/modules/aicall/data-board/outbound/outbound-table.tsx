@@ -8,8 +8,8 @@ import type { RecordDrill, SortDir } from '@zhiyu/contract/modules/aicall/databo
 import { Card, Segmented, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
+import { formatFigure } from '../../../../components/charts/kpi-cards.tsx';
 import { drillId } from '../shared/drill.ts';
-import { formatFigure } from '../shared/kpi-cards.tsx';
 import { OUTBOUND_FORMATS } from './outbound-formats.ts';
 
 export interface OutboundTableProps {

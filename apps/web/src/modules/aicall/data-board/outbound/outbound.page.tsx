@@ -3,18 +3,18 @@ import { OUTBOUND_FIGURES, outboundExport, outboundStat } from '@zhiyu/contract/
 import { Card, Typography } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BoardExport } from '../../../../components/charts/board-export.tsx';
+import { Chart, type ChartPick } from '../../../../components/charts/chart.tsx';
+import { trendOption } from '../../../../components/charts/trend-option.ts';
 import { PageContainer } from '../../../../components/page-container.tsx';
 import { call } from '../../../../platform/request/call.ts';
 import { BoardBody } from '../shared/board-body.tsx';
-import { BoardExport } from '../shared/board-export.tsx';
 import { BoardFilters } from '../shared/board-filters.tsx';
-import { Chart, type ChartPick } from '../shared/chart.tsx';
 import { useBoardDrill } from '../shared/drill.ts';
 import { Later, laterPart } from '../shared/later.tsx';
 import { useBoardFilter } from '../shared/use-board-filter.ts';
 import { outboundCall } from './outbound.data.ts';
 import { OUTBOUND_FORMATS } from './outbound-formats.ts';
-import { trendOption } from './trend-option.ts';
 import { useTableState } from './use-table-state.ts';
 
 const OutboundTable = laterPart(() => import('./outbound-table.tsx').then((m) => m.OutboundTable));

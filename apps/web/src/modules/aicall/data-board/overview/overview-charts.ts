@@ -1,4 +1,4 @@
-import type { ChartOption } from '../shared/chart.tsx';
+import type { ChartOption } from '../../../../components/charts/chart.tsx';
 
 export interface PieItem {
   name: string;

@@ -1,6 +1,6 @@
 import type { OverviewFigure } from '@zhiyu/contract/modules/aicall/board-overview';
 import type { RecordDrill } from '@zhiyu/contract/modules/aicall/databoard';
-import type { KpiFormat } from '../shared/kpi-cards.tsx';
+import type { KpiFormat } from '../../../../components/charts/kpi-cards.tsx';
 
 /** How each figure is shown, and which calls its drill-down opens. */
 export const OVERVIEW_FORMATS: Record<OverviewFigure, { format: KpiFormat; drill: RecordDrill }> = {

@@ -2,7 +2,7 @@ import type { OverviewRank, OverviewStat } from '@zhiyu/contract/modules/aicall/
 import type { RecordDrill, SortDir } from '@zhiyu/contract/modules/aicall/databoard';
 import { Card, Col, Empty, Row, Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Chart } from '../shared/chart.tsx';
+import { Chart } from '../../../../components/charts/chart.tsx';
 import { drillId } from '../shared/drill.ts';
 import { pieOption, rankOption } from './overview-charts.ts';
 

@@ -7,7 +7,7 @@ import type { Kpi, RecordDrill } from '@zhiyu/contract/modules/aicall/databoard'
 import { Card, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { formatFigure } from '../shared/kpi-cards.tsx';
+import { formatFigure } from '../../../../components/charts/kpi-cards.tsx';
 
 import { OVERVIEW_FORMATS } from './overview-formats.ts';
 

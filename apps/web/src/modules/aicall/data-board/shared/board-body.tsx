@@ -1,7 +1,7 @@
 import { Card, Empty } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { KpiCards, type KpiItem } from './kpi-cards.tsx';
+import { KpiCards, type KpiItem } from '../../../../components/charts/kpi-cards.tsx';
 
 export interface BoardBodyProps {
   /** Nothing to show yet (the first answer is on its way). */

@@ -3,7 +3,7 @@ import type { SortDir } from '@zhiyu/contract/modules/aicall/databoard';
 import { Card, Col, Empty, Row, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Chart } from '../shared/chart.tsx';
+import { Chart } from '../../../../components/charts/chart.tsx';
 import { Later, laterPart } from '../shared/later.tsx';
 import { PIE_SLICES, percent, pieOption } from './tags-chart.ts';
 

@@ -1,5 +1,5 @@
 import type { TagRowStat, TagTendency } from '@zhiyu/contract/modules/aicall/board-tags';
-import type { ChartOption } from '../shared/chart.tsx';
+import type { ChartOption } from '../../../../components/charts/chart.tsx';
 
 /** Slices the pie draws at most (the table lists every tag). */
 export const PIE_SLICES = 10;

@@ -3,7 +3,7 @@ import { TENDENCY_MAX_TAGS } from '@zhiyu/contract/modules/aicall/board-tags';
 import { Card, Empty, Select } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Chart } from '../shared/chart.tsx';
+import { Chart } from '../../../../components/charts/chart.tsx';
 import { lineOption } from './tags-chart.ts';
 
 export interface TendencyCardProps {

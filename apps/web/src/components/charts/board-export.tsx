@@ -3,8 +3,8 @@ import type { ButtonCode } from '@zhiyu/contract/registry';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Can } from '../../../../platform/access/can.tsx';
-import { download } from '../../../../platform/request/download.ts';
+import { Can } from '../../platform/access/can.tsx';
+import { download } from '../../platform/request/download.ts';
 
 export interface BoardExportProps {
   /** The board's export call (GET, answers the workbook). */

@@ -3,7 +3,7 @@ import type { Kpi } from '@zhiyu/contract/modules/aicall/databoard';
 import { Card, Col, Row, Statistic, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { Duration, durationText } from '../../../../components/duration.tsx';
+import { Duration, durationText } from '../duration.tsx';
 
 export type KpiFormat = 'count' | 'percent' | 'seconds' | 'decimal';
 

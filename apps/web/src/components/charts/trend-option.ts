@@ -1,4 +1,4 @@
-import type { ChartOption } from '../shared/chart.tsx';
+import type { ChartOption } from './chart.tsx';
 
 /** A series of a trend chart: counts as bars (left axis), a rate (0–1) as a line in percent (right axis). */
 export interface TrendSeries {

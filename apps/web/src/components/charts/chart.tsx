@@ -38,9 +38,10 @@ export interface ChartProps {
 }
 
 /**
- * An ECharts chart. Only the board routes import this file, so ECharts (its own `echarts` chunk,
- * see vite.config.ts) loads with the first board opened. Drawn as SVG: every bar, slice and point
- * is an element a browser test can click.
+ * An ECharts chart. Only the report routes (the call boards, the text service overview, the
+ * knowledge reports) import this file, so ECharts (its own `echarts` chunk, see vite.config.ts)
+ * loads with the first report opened. Drawn as SVG: every bar, slice and point is an element a
+ * browser test can click.
  */
 export function Chart({ option, onPick, height = 320, testId, loading }: ChartProps) {
   const events = useMemo(() => (onPick ? { click: (p: ChartPick) => onPick(p) } : undefined), [onPick]);
