@@ -94,6 +94,25 @@ describe('real-time connection', () => {
     c.stop();
   });
 
+  it('after 4401 it reconnects 3 s later once the address carries a new token', () => {
+    const c = make();
+    c.start();
+    sockets[0].serverOpens();
+    sockets[0].fails(4401);
+    // Same (refused) token: nothing is opened at 3 s, nor at the next looks.
+    vi.advanceTimersByTime(9000);
+    expect(sockets).toHaveLength(1);
+    // The session was refreshed: the next look, at most 3 s later, opens with the new token.
+    address = 'ws://x/realtime?token=fresh';
+    vi.advanceTimersByTime(3000);
+    expect(sockets.map((s) => s.url)).toEqual([sockets[0].url, 'ws://x/realtime?token=fresh']);
+    // An ordinary close of the new socket goes back to the plain 3 s retry.
+    sockets[1].fails();
+    vi.advanceTimersByTime(3000);
+    expect(sockets).toHaveLength(3);
+    c.stop();
+  });
+
   it('stops for good on stop(), and opens nothing while signed out', () => {
     const c = make();
     c.start();

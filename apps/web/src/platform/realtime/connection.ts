@@ -24,8 +24,10 @@ const CONNECTING = 0;
 /**
  * One real-time connection (SPEC §4, §9): reconnects 3 s after an error or a close, and every
  * 5 minutes makes sure it is open, reopening it if not. Messages go to the shared store.
- * A close meaning the session is gone (4401) waits for a new token or the 5-minute check instead
- * of retrying the dead token every 3 s.
+ * After a close meaning the session is gone (4401) it still looks again 3 s later, and reconnects
+ * then if the address now carries another token (the session was refreshed meanwhile); while the
+ * address is the refused one it opens nothing (the dead token is not sent again every 3 s) and
+ * keeps looking every 3 s, the 5-minute check aside.
  */
 export function createConnection(opts: ConnectionOptions) {
   const make = opts.createSocket ?? ((url: string) => new WebSocket(url));
@@ -33,16 +35,23 @@ export function createConnection(opts: ConnectionOptions) {
   let retry: ReturnType<typeof setTimeout> | null = null;
   let check: ReturnType<typeof setInterval> | null = null;
   let running = false;
+  /** The address a final close refused: not opened again until it changes (or the 5-minute check). */
+  let refused: string | null = null;
 
   const clearRetry = () => {
     if (retry) clearTimeout(retry);
     retry = null;
   };
 
-  const open = () => {
+  const open = (fromRetry = false) => {
     clearRetry();
     const url = opts.address();
     if (!running || !url) return;
+    if (fromRetry && url === refused) {
+      retry = setTimeout(() => open(true), REALTIME_LIMITS.reconnectMs);
+      return;
+    }
+    refused = null;
     realtimeStore.setState('connecting');
     const s = make(url);
     ws = s;
@@ -60,7 +69,9 @@ export function createConnection(opts: ConnectionOptions) {
       if (ws !== s) return; // an old socket replaced by a newer one
       ws = null;
       realtimeStore.setState('closed');
-      if (running && !isFinalClose(e.code)) retry = setTimeout(open, REALTIME_LIMITS.reconnectMs);
+      if (!running) return;
+      refused = isFinalClose(e.code) ? url : null;
+      retry = setTimeout(() => open(true), REALTIME_LIMITS.reconnectMs);
     };
   };
 
