@@ -4,6 +4,7 @@ import { STORAGE_KEYS as K } from '@zhiyu/contract/rules/session';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setNavigate } from '../navigation.ts';
 import { call } from './call.ts';
+import { requestIdOf } from './http.ts';
 import { resetToasts, toastSuccess } from './toast.ts';
 import { get } from './wrappers.ts';
 
@@ -72,6 +73,12 @@ describe('request layer (SPEC §7, §8)', () => {
     expect(h.get('authorization')).toBe('tok');
     expect(h.get('request-id')).toBe('tenant');
     expect(h.get('appid')).toBe('10000000');
+  });
+
+  it('sends the username as the request id unencoded, and URL-encodes only what a header cannot carry', () => {
+    expect(requestIdOf('a@b.com')).toBe('a@b.com');
+    expect(requestIdOf('tenant_01')).toBe('tenant_01');
+    expect(requestIdOf('张三')).toBe('%E5%BC%A0%E4%B8%89');
   });
 
   it('never sends authorization on the login call', async () => {

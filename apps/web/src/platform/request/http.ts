@@ -42,6 +42,13 @@ export function buildUrl(path: string, query?: Record<string, unknown>): string 
   return `${baseFor(path)}${path}${s ? `?${s}` : ''}`;
 }
 
+/**
+ * The request id is the username as it is (SPEC §7): `a@b.com` goes out as `a@b.com`. A header
+ * can carry printable ASCII only, so a name with other characters (Chinese, say) goes URL-encoded.
+ */
+export const requestIdOf = (username: string) =>
+  /^[\x20-\x7e]*$/.test(username) ? username : encodeURIComponent(username);
+
 export function buildHeaders(path: string, opts: Pick<RequestOptions, 'noAuth' | 'headers'> = {}): Headers {
   const h = new Headers();
   h.set(H.apiVersion, API_VERSION);
@@ -51,7 +58,7 @@ export function buildHeaders(path: string, opts: Pick<RequestOptions, 'noAuth' |
   const auth = getString(K.authorization);
   if (auth && !opts.noAuth && path !== LOGIN_PATH) h.set(H.authorization, auth);
   const username = getJson<{ username?: string } | null>(K.userInfo, null)?.username;
-  if (username) h.set(H.requestId, encodeURIComponent(username));
+  if (username) h.set(H.requestId, requestIdOf(username));
   h.set(H.language, currentLanguage());
   for (const [k, v] of Object.entries(opts.headers ?? {})) h.set(k, v);
   return h;
