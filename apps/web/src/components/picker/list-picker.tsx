@@ -50,7 +50,6 @@ export function ListPicker<T>({
     queryKey: [...queryKey, { pageNum, pageSize: PICKER_PAGE_SIZE, name }],
     queryFn: () => request({ pageNum, pageSize: PICKER_PAGE_SIZE, ...(name ? { name } : {}) }),
     placeholderData: keepPreviousData,
-    refetchOnWindowFocus: true,
   });
   return (
     <div className="zy-list-picker">

@@ -47,7 +47,6 @@ export function SelectLoadMore<T>({
     queryFn: ({ pageParam }) => request({ pageNum: pageParam, pageSize, ...(name ? { name } : {}) }),
     initialPageParam: 1,
     getNextPageParam: (last, all) => (all.length * pageSize < last.total ? all.length + 1 : undefined),
-    refetchOnWindowFocus: true,
   });
   const options = (q.data?.pages ?? []).flatMap((p) => p.list.map(toOption));
   const onScroll = (e: UIEvent<HTMLDivElement>) => {

@@ -24,11 +24,10 @@ export default function TradePage() {
   const qc = useQueryClient();
   const editor = useTradeEditor();
   const [tradeId, setTradeId] = useState<string | undefined>();
-  const trades = useQuery({ queryKey: tradeKeys.tree(), queryFn: fetchTrades, refetchOnWindowFocus: true });
+  const trades = useQuery({ queryKey: tradeKeys.tree(), queryFn: fetchTrades });
   const domains = useQuery({
     queryKey: tradeKeys.domains(tradeId),
     queryFn: () => fetchDomains(tradeId),
-    refetchOnWindowFocus: true,
   });
   const tree = useMemo(() => toTree(trades.data ?? []), [trades.data]);
   // Everything starts expanded, new parents too; only what the user folds stays folded.
