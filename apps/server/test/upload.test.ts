@@ -40,6 +40,14 @@ describe('uploads are checked by content, size and count on the server', () => {
     const r = await up('/ai-admin/files/upload?kind=image', multipart([{ name: 'big.png', data: big }]));
     expect([r.body.code, r.body.msg]).toEqual(['130002', '上传文件不能超过1M']);
   });
+  it('"under 1MB": an image of exactly 1 MiB is refused, one byte less is kept', async () => {
+    const exactly = Buffer.concat([PNG, Buffer.alloc(1024 * 1024 - PNG.length)]);
+    const r = await up('/ai-admin/files/upload?kind=image', multipart([{ name: 'edge.png', data: exactly }]));
+    expect([r.body.code, r.body.msg]).toEqual(['130002', '上传文件不能超过1M']);
+    const under = exactly.subarray(0, exactly.length - 1);
+    const ok = await up('/ai-admin/files/upload?kind=image', multipart([{ name: 'under.png', data: under }]));
+    expect(ok.body.code).toBe('000000');
+  });
   it('more files than the limit (1) are refused', async () => {
     const r = await up(
       '/ai-admin/files/upload',

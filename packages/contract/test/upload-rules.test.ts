@@ -31,6 +31,9 @@ describe('upload rules (SPEC §5, §9)', () => {
     const o = { extensions: PICTURE_EXTENSIONS, limitSize: true, maxBytes: PICTURE_MAX_BYTES };
     expect(checkImage({ name: 'a.gif', type: 'image/gif', size: 1 }, o)?.key).toBe('imageFormat');
     expect(checkImage({ name: 'a.jpg', type: 'image/jpeg', size: 1024 * 1024 + 1 }, o)?.key).toBe('imageSize');
+    // "Under 1MB": exactly 1 MiB is refused, one byte less is taken.
+    expect(checkImage({ name: 'a.jpg', type: 'image/jpeg', size: 1024 * 1024 }, o)?.key).toBe('imageSize');
+    expect(checkImage({ name: 'a.jpg', type: 'image/jpeg', size: 1024 * 1024 - 1 }, o)).toBeNull();
     expect(checkImage({ name: 'a.jpeg', type: 'image/jpeg', size: 1000 }, o)).toBeNull();
   });
   it('file: 文件格式不匹配 / 文件数量超出{n}条限制，请删除后再上传！ / 上传文件不能超过{n}M', () => {

@@ -9,7 +9,8 @@ export const IMAGE_MAX_BYTES = 64 * 1024;
 export const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif', 'bmp', 'webp'] as const;
 /** Form picture (SchemaForm `picture`): png, jpeg, jpg, under 1 MB, suggested 40px × 40px. */
 export const PICTURE_EXTENSIONS = ['png', 'jpeg', 'jpg'] as const;
-export const PICTURE_MAX_BYTES = 1024 * 1024;
+/** "Under 1MB": one byte less than 1 MiB is the largest accepted (the browser and the server). */
+export const PICTURE_MAX_BYTES = 1024 * 1024 - 1;
 /** Import dialog default extensions (SPEC §5). */
 export const IMPORT_EXTENSIONS = ['.xlsx', '.xls'] as const;
 /** File upload default count limit (SPEC §9). */
