@@ -111,3 +111,31 @@ describe('tag export', () => {
     expect(rows.slice(1).map((r) => r[0])).toEqual(expected);
   });
 });
+
+describe('a failed export', () => {
+  it('its status call answers 130006 导出失败 with the reason, not status false (which means "still running")', async () => {
+    const { jobs } = await import('../src/platform/jobs/table.ts');
+    const r = await call<{ jobId: string }>(io.app, {
+      method: 'POST',
+      url: '/v1/aicall-web/tag/export',
+      token: io.token,
+      payload: {},
+    });
+    const id = r.body.data.jobId;
+    await exportTags({}); // lets the worker finish its queue first
+    await io.db
+      .update(jobs)
+      .set({ status: 'failed', error: JSON.stringify({ zh: '磁盘已满', en: 'disk full' }) })
+      .where(eq(jobs.id, id));
+    const status = (lang?: string) =>
+      call(io.app, {
+        url: `/v1/aicall-web/tag/export/status?jobId=${id}`,
+        token: io.token,
+        headers: lang ? { 'accept-language': lang } : {},
+      });
+    const zh = await status();
+    expect([zh.status, zh.body.code, zh.body.msg]).toEqual([422, '130006', '导出失败: 磁盘已满']);
+    const en = await status('en-US');
+    expect(en.body.msg).toBe('Export failed: disk full');
+  });
+});

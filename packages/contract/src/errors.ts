@@ -123,6 +123,8 @@ export const ERRORS = {
   },
   '130004': { status: 400, behaviour: 'toast', zh: '请上传文件', en: 'Please upload a file' },
   '130005': { status: 400, behaviour: 'toast', zh: '导入文件无效', en: 'The import file is invalid' },
+  // An export job that failed: its status call answers this, so polling (until status is true) ends.
+  '130006': { status: 422, behaviour: 'toast', zh: '导出失败', en: 'Export failed' },
   // platform administration (issue 4): scope, quotas, deletion of things in use, engines
   '140001': {
     status: 409,

@@ -5,7 +5,7 @@ import { receiveFiles } from '../files/receive.ts';
 import { attachment, downloadType, USER_FILE_HEADERS } from '../files/serve.ts';
 import { requireSpreadsheet } from '../files/sniff.ts';
 import { deleteFile, fileOf, readStream } from '../files/store.ts';
-import { langOf } from '../http/errors.ts';
+import { AppError, langOf } from '../http/errors.ts';
 import { enqueue, errorOf, type JobScope, jobOf } from './queue.ts';
 
 /** Import upload limit: a 100k-row × 10-column workbook is about 5 MB. */
@@ -51,16 +51,13 @@ export async function importStatus(req: FastifyRequest, ctx: AppContext, s: JobS
   return { status: 0, message: '' };
 }
 
-export async function exportStatus(
-  req: FastifyRequest,
-  ctx: AppContext,
-  s: JobScope,
-  name: string,
-  jobId: string,
-  url: string,
-) {
+export async function exportStatus(ctx: AppContext, s: JobScope, name: string, jobId: string, url: string) {
   const job = await jobOf(ctx.db, s, jobId, `export:${name}`);
-  if (job.status === 'failed') return { status: false, message: errorOf(job, langOf(req)), files: [] };
+  // Polling goes on while status is false (requirements §4), so a failed job answers an error.
+  if (job.status === 'failed') {
+    const reason = { zh: errorOf(job, 'zh'), en: errorOf(job, 'en') };
+    throw new AppError('130006', reason.zh || reason.en ? { detail: reason } : {});
+  }
   if (job.status !== 'done') return { status: false, message: '', files: [] };
   const files = (job.result?.files ?? []) as { name: string }[];
   return { status: true, message: '', files: files.map((f) => ({ name: f.name, url: `${url}?jobId=${job.id}` })) };

@@ -10,23 +10,32 @@ import { request } from '../../platform/request/http.ts';
 import { toastError, toastSuccess } from '../../platform/request/toast.ts';
 
 export interface ExportButtonProps extends Omit<ButtonProps, 'onClick'> {
-  /** POST path starting the export; answers `{ jobId }`. */
+  /**
+   * POST path starting the export. With `statusPath` it answers `{ jobId }`; without, it answers
+   * the files itself (`{ status: true, files }`): polling is optional (SPEC §4).
+   */
   action: string;
   /** The request body: the list's current filter and the chosen columns. */
   body: () => unknown;
-  /** Status path polled with `?jobId=` until `status` is true; answers `{ status, message, files }`. */
-  statusPath: string;
+  /**
+   * Status path polled with `?jobId=` until `status` is true; answers `{ status, message, files }`.
+   * `status: false` means still running, whatever its message; a failed export answers an error
+   * code (130006), which the request layer shows and which ends the polling.
+   */
+  statusPath?: string;
   pollMs?: number;
 }
+
+type Started = { jobId?: string } & Partial<ExportStatus>;
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Starts the export; the success code 501000 counts as success for exports (SPEC §9). */
-async function start(action: string, body: unknown): Promise<string> {
+async function start(action: string, body: unknown): Promise<Started> {
   try {
-    return (await request<{ jobId: string }>(action, { method: 'POST', body, silent: true })).jobId;
+    return await request<Started>(action, { method: 'POST', body, silent: true });
   } catch (e) {
-    if (e instanceof ApiError && e.code === EXPORT_SUCCESS_CODE) return (e.data as { jobId: string }).jobId;
+    if (e instanceof ApiError && e.code === EXPORT_SUCCESS_CODE) return e.data as Started;
     // An export reply carrying JSON shows its message (SPEC §8).
     if (e instanceof ApiError && e.message) toastError(e.message);
     throw e;
@@ -50,15 +59,19 @@ export function ExportButton({
   const run = async () => {
     setBusy(true);
     try {
-      const jobId = await start(action, body());
-      let s: ExportStatus;
-      for (;;) {
-        s = await request<ExportStatus>(statusPath, { query: { jobId }, quiet: true });
-        if (s.status) break;
-        if (s.message) return toastError(s.message);
-        await wait(pollMs);
+      const started = await start(action, body());
+      let files = started.files ?? [];
+      if (statusPath && started.jobId) {
+        for (;;) {
+          const s = await request<ExportStatus>(statusPath, { query: { jobId: started.jobId }, quiet: true });
+          if (s.status) {
+            files = s.files;
+            break;
+          }
+          await wait(pollMs);
+        }
       }
-      for (const f of s.files) {
+      for (const f of files) {
         const u = new URL(f.url, window.location.origin);
         await download(u.pathname, Object.fromEntries(u.searchParams), f.name);
       }

@@ -65,7 +65,7 @@ export default function blacklistRoutes(app: FastifyInstance) {
     jobId: await enqueue(ctx.db, exports_(req), `export:${EXPORT}`, { ...body, lang: langOf(req) }),
   }));
   route(app, api.exportBlacklistStatus, ({ req, ctx, query }) =>
-    exportStatus(req, ctx, exports_(req), EXPORT, query.jobId, api.downloadBlacklistExport.path),
+    exportStatus(ctx, exports_(req), EXPORT, query.jobId, api.downloadBlacklistExport.path),
   );
   route(app, api.downloadBlacklistExport, async ({ req, reply, ctx, query }) => {
     const s = exports_(req);

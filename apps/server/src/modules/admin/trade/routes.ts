@@ -50,7 +50,7 @@ export default function tradeAdminRoutes(app: FastifyInstance) {
     }),
   }));
   route(app, api.exportTradesStatus, ({ req, ctx, query }) =>
-    exportStatus(req, ctx, js(req), EXPORT, query.jobId, api.downloadTradeExport.path),
+    exportStatus(ctx, js(req), EXPORT, query.jobId, api.downloadTradeExport.path),
   );
   route(app, api.downloadTradeExport, async ({ req, reply, ctx, query }) => {
     const job = await jobOf(ctx.db, js(req), query.jobId, `export:${EXPORT}`);

@@ -134,7 +134,7 @@ export async function myExport(
 ): Promise<any> {
   const scope = exportScope(sessionOf(req).userId);
   await ownJob(ctx, jobId, `export:${EXPORT_KIND}`, scope.appId, scope.tenantId);
-  if (what === 'status') return exportStatus(req, ctx, scope, EXPORT_KIND, jobId, DOWNLOAD_PATH);
+  if (what === 'status') return exportStatus(ctx, scope, EXPORT_KIND, jobId, DOWNLOAD_PATH);
   const [row] = await ctx.db.select({ status: jobs.status, result: jobs.result }).from(jobs).where(eq(jobs.id, jobId));
   const files = (row?.result?.files ?? []) as { id: string }[];
   if (row?.status !== 'done' || !files[0] || !reply) throw new AppError('100002');

@@ -75,7 +75,7 @@ export default function customerBlacklistRoutes(app: FastifyInstance) {
   });
   route(app, api.exportCustomerBlacklistStatus, async ({ req, ctx, query }) => {
     await exportJob(req, ctx, query.jobId);
-    return exportStatus(req, ctx, customerScope(req), EXPORT, query.jobId, api.downloadCustomerBlacklistExport.path);
+    return exportStatus(ctx, customerScope(req), EXPORT, query.jobId, api.downloadCustomerBlacklistExport.path);
   });
   route(app, api.downloadCustomerBlacklistExport, async ({ req, reply, ctx, query }) => {
     const job = await exportJob(req, ctx, query.jobId);

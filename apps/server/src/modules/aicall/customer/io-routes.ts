@@ -55,7 +55,7 @@ export default function customerIoRoutes(app: FastifyInstance) {
   });
   route(app, api.exportCustomersStatus, async ({ req, ctx, query }) => {
     await exportJob(req, ctx, query.jobId);
-    return exportStatus(req, ctx, customerScope(req), CUSTOMER_EXPORT, query.jobId, api.downloadCustomerExport.path);
+    return exportStatus(ctx, customerScope(req), CUSTOMER_EXPORT, query.jobId, api.downloadCustomerExport.path);
   });
   route(app, api.downloadCustomerExport, async ({ req, reply, ctx, query }) => {
     const job = await exportJob(req, ctx, query.jobId);

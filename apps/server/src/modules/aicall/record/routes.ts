@@ -36,7 +36,7 @@ export default function recordRoutes(app: FastifyInstance) {
       };
     });
     route(app, e.exportStatus, ({ ctx, query, req }) =>
-      exportStatus(req, ctx, recordScope(req), RECORD_EXPORTERS[screen].name, query.jobId, e.download.path),
+      exportStatus(ctx, recordScope(req), RECORD_EXPORTERS[screen].name, query.jobId, e.download.path),
     );
     route(app, e.download, async ({ ctx, query, req, reply }) => {
       const job = await jobOf(ctx.db, recordScope(req), query.jobId, kind);

@@ -37,7 +37,7 @@ export default function tagIoRoutes(app: FastifyInstance) {
     jobId: await enqueue(ctx.db, tagScope(req), `export:${EXPORT}`, { ...body, lang: langOf(req) }),
   }));
   route(app, api.exportTagsStatus, ({ req, ctx, query }) =>
-    exportStatus(req, ctx, tagScope(req), EXPORT, query.jobId, api.downloadTagExport.path),
+    exportStatus(ctx, tagScope(req), EXPORT, query.jobId, api.downloadTagExport.path),
   );
   route(app, api.downloadTagExport, async ({ req, reply, ctx, query }) => {
     const job = await jobOf(ctx.db, tagScope(req), query.jobId, `export:${EXPORT}`);

@@ -77,7 +77,7 @@ export default function taskRoutes(app: FastifyInstance) {
     return { jobId: await enqueue(ctx.db, s, EXPORT, { ...body, lang: langOf(req) }) };
   });
   route(app, detail.exportTaskCustomersStatus, ({ ctx, query, req }) =>
-    exportStatus(req, ctx, taskScope(req), taskExporter.name, query.jobId, detail.downloadTaskExport.path),
+    exportStatus(ctx, taskScope(req), taskExporter.name, query.jobId, detail.downloadTaskExport.path),
   );
   route(app, detail.downloadTaskExport, async ({ ctx, query, req, reply }) => {
     const job = await jobOf(ctx.db, taskScope(req), query.jobId, EXPORT);

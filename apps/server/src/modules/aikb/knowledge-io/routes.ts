@@ -69,7 +69,7 @@ export default function knowledgeIoRoutes(app: FastifyInstance) {
     };
   });
   route(app, api.exportKnowledgeStatus, ({ req, ctx, query }) =>
-    exportStatus(req, ctx, kbScope(req), KB_EXPORT, query.jobId, api.downloadKnowledgeExport.path),
+    exportStatus(ctx, kbScope(req), KB_EXPORT, query.jobId, api.downloadKnowledgeExport.path),
   );
   route(app, api.downloadKnowledgeExport, async ({ req, reply, ctx, query }) => {
     const job = await jobOf(ctx.db, kbScope(req), query.jobId, `export:${KB_EXPORT}`);

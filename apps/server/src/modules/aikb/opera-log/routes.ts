@@ -23,7 +23,7 @@ export default function operaLogRoutes(app: FastifyInstance) {
     };
   });
   route(app, api.exportOperaLogStatus, ({ req, ctx, query }) =>
-    exportStatus(req, ctx, kbScope(req), OPERA_EXPORT, query.jobId, api.downloadOperaLogExport.path),
+    exportStatus(ctx, kbScope(req), OPERA_EXPORT, query.jobId, api.downloadOperaLogExport.path),
   );
   route(app, api.downloadOperaLogExport, async ({ req, reply, ctx, query }) => {
     const job = await jobOf(ctx.db, kbScope(req), query.jobId, `export:${OPERA_EXPORT}`);

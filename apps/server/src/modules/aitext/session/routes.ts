@@ -31,7 +31,7 @@ export default function sessionRoutes(app: FastifyInstance) {
     return { jobId };
   });
   route(app, api.sessionExportStatus, ({ ctx, query, req }) =>
-    exportStatus(req, ctx, textScope(req), SESSION_EXPORTER.name, query.jobId, api.sessionDownload.path),
+    exportStatus(ctx, textScope(req), SESSION_EXPORTER.name, query.jobId, api.sessionDownload.path),
   );
   route(app, api.sessionDownload, async ({ ctx, query, req, reply }) => {
     const job = await jobOf(ctx.db, textScope(req), query.jobId, KIND);
