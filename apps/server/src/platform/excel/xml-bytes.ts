@@ -1,6 +1,6 @@
 import { AppError } from '../http/errors.ts';
 
-// The byte-level vocabulary of xml-scan.ts: byte values, tag numbers, text decoding.
+// The byte-level vocabulary of xml-scan.ts: byte values, tag numbers, text and attribute decoding.
 
 /** Local names (prefix dropped) the readers react to; every other tag is OTHER. */
 export const TAG = {
@@ -103,4 +103,28 @@ export function attrText(b: Buffer, s: number, e: number): string {
   const raw = b.toString('utf8', s, e);
   const t = hasWs ? raw.replace(/\r\n|[\r\n\t]/g, ' ') : raw;
   return hasAmp ? t.replace(ENTITY, entity) : t;
+}
+
+/**
+ * The attribute `name` (its full name, `r:id` with its prefix) among a tag's attribute bytes
+ * [s, end), decoded; or undefined.
+ */
+export function attrOf(b: Buffer, s: number, end: number, name: string): string | undefined {
+  let i = s;
+  while (i < end) {
+    while (i < end && isSpace(b[i])) i++;
+    const n0 = i;
+    while (i < end && b[i] !== EQ && !isSpace(b[i])) i++;
+    const n1 = i;
+    while (i < end && isSpace(b[i])) i++;
+    if (b[i] !== EQ) continue;
+    i++;
+    while (i < end && isSpace(b[i])) i++;
+    const q = b[i];
+    const close = b.indexOf(q, i + 1);
+    if (close < 0 || close > end) return undefined;
+    if (n1 - n0 === name.length && b.toString('latin1', n0, n1) === name) return attrText(b, i + 1, close);
+    i = close + 1;
+  }
+  return undefined;
 }

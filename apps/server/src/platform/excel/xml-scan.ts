@@ -1,6 +1,6 @@
 import {
   AMP,
-  attrText,
+  attrOf,
   BANG,
   CR,
   DASH,
@@ -138,25 +138,7 @@ export class XmlScan {
    * undefined. Read on demand from the tag's bytes (for the small parts, not the sheet's cells).
    */
   attr(name: string): string | undefined {
-    const b = this.b;
-    let i = this.a0;
-    const end = this.a1;
-    while (i < end) {
-      while (i < end && isSpace(b[i])) i++;
-      const n0 = i;
-      while (i < end && b[i] !== EQ && !isSpace(b[i])) i++;
-      const n1 = i;
-      while (i < end && isSpace(b[i])) i++;
-      if (b[i] !== EQ) continue;
-      i++;
-      while (i < end && isSpace(b[i])) i++;
-      const q = b[i];
-      const close = b.indexOf(q, i + 1);
-      if (close < 0 || close > end) return undefined;
-      if (n1 - n0 === name.length && b.toString('latin1', n0, n1) === name) return attrText(b, i + 1, close);
-      i = close + 1;
-    }
-    return undefined;
+    return attrOf(this.b, this.a0, this.a1, name);
   }
 
   private uint(s: number, e: number): number {
