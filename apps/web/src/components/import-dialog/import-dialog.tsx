@@ -8,6 +8,7 @@ import { download } from '../../platform/request/download.ts';
 import { toastError, toastSuccess } from '../../platform/request/toast.ts';
 import { postMultipart } from '../../platform/request/upload.ts';
 import { get } from '../../platform/request/wrappers.ts';
+import { AppModal } from '../crud/app-modal.tsx';
 import { problemText } from '../upload/messages.ts';
 
 export interface ImportDialogProps {
@@ -147,9 +148,9 @@ export function ImportDialog(p: ImportDialogProps) {
         ) : null}
         {p.extra}
       </Modal>
-      <Modal open={busy} title={t('importingTitle')} footer={null} closable={false} maskClosable={false}>
+      <AppModal open={busy} title={t('importingTitle')} footer={null} closable={false} maskClosable={false}>
         <Spin /> <span style={{ marginLeft: 8 }}>{t('importing')}</span>
-      </Modal>
+      </AppModal>
     </>
   );
 }

@@ -3,14 +3,15 @@ import { listApps } from '@zhiyu/contract/modules/admin/app';
 import { Button } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useEditDelete } from '../../../components/crud/crud-actions.tsx';
+import { useCrud } from '../../../components/crud/use-crud.ts';
 import { PageContainer } from '../../../components/page-container.tsx';
+import { RowActions } from '../../../components/row-actions/row-actions.tsx';
 import { FormModal } from '../../../components/schema/form-modal.tsx';
 import { SchemaTable } from '../../../components/schema/schema-table.tsx';
 import { Can } from '../../../platform/access/can.tsx';
 import { AuditLink } from '../audit/audit-link.tsx';
 import { orgKeys, pick, useOrgLevel } from '../org-common/org.ts';
-import { RowActions } from '../org-common/row-actions.tsx';
-import { useCrud } from '../org-common/use-crud.ts';
 import { addApp, editApp, fetchApps, removeApp } from './app.api.ts';
 import { appColumns } from './app.columns.tsx';
 
@@ -21,10 +22,12 @@ type Body = Omit<Parameters<typeof editApp>[0], 'id'>;
 export default function AppPage() {
   const { t } = useTranslation('org');
   const pickTenant = useOrgLevel().level !== 'tenant';
+  const editDelete = useEditDelete();
   const crud = useCrud<AppRow>({
+    invalidate: [orgKeys.all],
     create: (v) => addApp(pick(v, [...FIELDS, 'tenantId'])),
     update: (row, v) => editApp({ ...pick<Body>(v, FIELDS), id: row.id }),
-    remove: (row) => removeApp(row.id),
+    remove: ([row]) => removeApp(row.id),
   });
   const listColumns = useMemo(() => appColumns(t, { pickTenant, editing: false }), [t, pickTenant]);
   const editing = !!crud.editing;
@@ -51,11 +54,14 @@ export default function AppPage() {
           width: 140,
           render: (row) => (
             <RowActions
-              name={row.name}
-              editCode="admin.app.edit-button"
-              deleteCode="admin.app.delete-button"
-              onEdit={() => crud.openForm(row)}
-              onDelete={() => crud.remove.mutateAsync(row)}
+              actions={editDelete({
+                edit: { code: 'admin.app.edit-button', onClick: () => crud.openForm(row) },
+                remove: {
+                  code: 'admin.app.delete-button',
+                  confirm: t('deleteConfirm', { name: row.name }),
+                  onClick: () => crud.remove.mutateAsync([row]),
+                },
+              })}
             />
           ),
         }}

@@ -4,10 +4,11 @@ import { listBlacklist } from '@zhiyu/contract/modules/admin/blacklist';
 import { Button, Popconfirm, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useEditDelete } from '../../../components/crud/crud-actions.tsx';
 import { PageContainer } from '../../../components/page-container.tsx';
+import { RowActions } from '../../../components/row-actions/row-actions.tsx';
 import { FormModal } from '../../../components/schema/form-modal.tsx';
 import { useToggle } from '../../../components/schema/overlay.ts';
-import { RowDelete } from '../../../components/schema/row-delete.tsx';
 import { SchemaTable } from '../../../components/schema/schema-table.tsx';
 import { Can } from '../../../platform/access/can.tsx';
 import { notifySuccess } from '../../../platform/request/success.ts';
@@ -22,6 +23,7 @@ const time = (v: unknown) => (typeof v === 'number' ? v : null);
 /** /aiadmin/blacklist — the platform number blacklist: search, add, edit, delete, batch delete, import, export. */
 export default function BlacklistPage() {
   const { t } = useTranslation('brand');
+  const editDelete = useEditDelete();
   const columns = useMemo(() => blacklistColumns(t), [t]);
   const qc = useQueryClient();
   const [open, toggle] = useToggle();
@@ -88,10 +90,14 @@ export default function BlacklistPage() {
                   {t('edit')}
                 </Button>
               </Can>
-              <RowDelete
-                code="admin.blacklist.delete-button"
-                title={t('blacklist.deleteConfirm', { phone: row.phone })}
-                onConfirm={() => remove.mutateAsync([row.id])}
+              <RowActions
+                actions={editDelete({
+                  remove: {
+                    code: 'admin.blacklist.delete-button',
+                    confirm: t('blacklist.deleteConfirm', { phone: row.phone }),
+                    onClick: () => remove.mutateAsync([row.id]),
+                  },
+                })}
               />
             </Space>
           ),

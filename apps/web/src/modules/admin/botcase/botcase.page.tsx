@@ -4,10 +4,11 @@ import { listBotCases } from '@zhiyu/contract/modules/admin/botcase';
 import { Button, Popconfirm, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useEditDelete } from '../../../components/crud/crud-actions.tsx';
 import { PageContainer } from '../../../components/page-container.tsx';
+import { RowActions } from '../../../components/row-actions/row-actions.tsx';
 import { FormModal } from '../../../components/schema/form-modal.tsx';
 import { useToggle } from '../../../components/schema/overlay.ts';
-import { RowDelete } from '../../../components/schema/row-delete.tsx';
 import { SchemaTable } from '../../../components/schema/schema-table.tsx';
 import { Can } from '../../../platform/access/can.tsx';
 import { notifySuccess } from '../../../platform/request/success.ts';
@@ -30,6 +31,7 @@ function body(v: Record<string, unknown>) {
 /** /aiadmin/operating/botcase — showcase bots the operator curates; tenants read the enabled ones. */
 export default function BotCasePage() {
   const { t } = useTranslation('brand');
+  const editDelete = useEditDelete();
   const columns = useMemo(() => botCaseColumns(t), [t]);
   const qc = useQueryClient();
   const [open, toggle] = useToggle();
@@ -92,10 +94,14 @@ export default function BotCasePage() {
                   {t('edit')}
                 </Button>
               </Can>
-              <RowDelete
-                code="admin.botcase.delete-button"
-                title={t('botcase.deleteConfirm', { name: row.name })}
-                onConfirm={() => remove.mutateAsync([row.id])}
+              <RowActions
+                actions={editDelete({
+                  remove: {
+                    code: 'admin.botcase.delete-button',
+                    confirm: t('botcase.deleteConfirm', { name: row.name }),
+                    onClick: () => remove.mutateAsync([row.id]),
+                  },
+                })}
               />
             </Space>
           ),

@@ -3,14 +3,15 @@ import { listChannels } from '@zhiyu/contract/modules/admin/channel';
 import { Button } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useEditDelete } from '../../../components/crud/crud-actions.tsx';
+import { useCrud } from '../../../components/crud/use-crud.ts';
 import { PageContainer } from '../../../components/page-container.tsx';
+import { RowActions } from '../../../components/row-actions/row-actions.tsx';
 import { FormModal } from '../../../components/schema/form-modal.tsx';
 import { SchemaTable } from '../../../components/schema/schema-table.tsx';
 import { Can } from '../../../platform/access/can.tsx';
 import { AuditLink } from '../audit/audit-link.tsx';
 import { orgKeys, pick } from '../org-common/org.ts';
-import { RowActions } from '../org-common/row-actions.tsx';
-import { useCrud } from '../org-common/use-crud.ts';
 import { addChannel, editChannel, fetchChannels, removeChannel } from './channel.api.ts';
 import { channelColumns } from './channel.columns.tsx';
 
@@ -21,10 +22,12 @@ const body = (v: Record<string, unknown>) => pick<Parameters<typeof addChannel>[
 export default function ChannelPage() {
   const { t } = useTranslation('org');
   const columns = useMemo(() => channelColumns(t), [t]);
+  const editDelete = useEditDelete();
   const crud = useCrud<ChannelRow>({
+    invalidate: [orgKeys.all],
     create: (v) => addChannel(body(v)),
     update: (row, v) => editChannel({ ...body(v), id: row.id }),
-    remove: (row) => removeChannel(row.id),
+    remove: ([row]) => removeChannel(row.id),
   });
   return (
     <PageContainer>
@@ -48,11 +51,14 @@ export default function ChannelPage() {
           width: 140,
           render: (row) => (
             <RowActions
-              name={row.name}
-              editCode="admin.channel.edit-button"
-              deleteCode="admin.channel.delete-button"
-              onEdit={() => crud.openForm(row)}
-              onDelete={() => crud.remove.mutateAsync(row)}
+              actions={editDelete({
+                edit: { code: 'admin.channel.edit-button', onClick: () => crud.openForm(row) },
+                remove: {
+                  code: 'admin.channel.delete-button',
+                  confirm: t('deleteConfirm', { name: row.name }),
+                  onClick: () => crud.remove.mutateAsync([row]),
+                },
+              })}
             />
           ),
         }}

@@ -3,15 +3,16 @@ import { listTenants } from '@zhiyu/contract/modules/admin/tenant';
 import { Button } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useEditDelete } from '../../../components/crud/crud-actions.tsx';
+import { useCrud } from '../../../components/crud/use-crud.ts';
 import { PageContainer } from '../../../components/page-container.tsx';
+import { RowActions } from '../../../components/row-actions/row-actions.tsx';
 import { FormModal } from '../../../components/schema/form-modal.tsx';
 import { SchemaTable } from '../../../components/schema/schema-table.tsx';
 import { Can } from '../../../platform/access/can.tsx';
 import { notifySuccess } from '../../../platform/request/success.ts';
 import { AuditLink } from '../audit/audit-link.tsx';
 import { orgKeys, pick, useOrgLevel } from '../org-common/org.ts';
-import { RowActions } from '../org-common/row-actions.tsx';
-import { useCrud } from '../org-common/use-crud.ts';
 import { addTenant, editTenant, fetchTenants, removeTenant } from './tenant.api.ts';
 import { type TenantForm, tenantColumns } from './tenant.columns.tsx';
 
@@ -35,10 +36,12 @@ export default function TenantPage() {
   const { t } = useTranslation('org');
   const { level, channelId } = useOrgLevel();
   const fixedChannel = level === 'channel' ? channelId : null;
+  const editDelete = useEditDelete();
   const crud = useCrud<TenantRow, { appid: string }>({
+    invalidate: [orgKeys.all],
     create: (v) => addTenant(pick(v, [...FIELDS, 'adminUsername', 'adminPassword'])),
     update: (row, v) => editTenant({ ...pick<Body>(v, FIELDS), id: row.id }),
-    remove: (row) => removeTenant(row.id),
+    remove: ([row]) => removeTenant(row.id),
     onCreated: (saved) => notifySuccess(t('tenant.created', { appid: saved.appid })),
   });
   const creating = crud.open && !crud.editing;
@@ -66,11 +69,14 @@ export default function TenantPage() {
           width: 140,
           render: (row) => (
             <RowActions
-              name={row.name}
-              editCode="admin.tenant.edit-button"
-              deleteCode="admin.tenant.delete-button"
-              onEdit={() => crud.openForm(row)}
-              onDelete={() => crud.remove.mutateAsync(row)}
+              actions={editDelete({
+                edit: { code: 'admin.tenant.edit-button', onClick: () => crud.openForm(row) },
+                remove: {
+                  code: 'admin.tenant.delete-button',
+                  confirm: t('deleteConfirm', { name: row.name }),
+                  onClick: () => crud.remove.mutateAsync([row]),
+                },
+              })}
             />
           ),
         }}

@@ -4,9 +4,10 @@ import { listAttributes } from '@zhiyu/contract/modules/aicall/customer-attribut
 import { Button, Popconfirm, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useEditDelete } from '../../../components/crud/crud-actions.tsx';
+import { RowActions } from '../../../components/row-actions/row-actions.tsx';
 import { FormModal } from '../../../components/schema/form-modal.tsx';
 import { useToggle } from '../../../components/schema/overlay.ts';
-import { RowDelete } from '../../../components/schema/row-delete.tsx';
 import { SchemaTable } from '../../../components/schema/schema-table.tsx';
 import { Can } from '../../../platform/access/can.tsx';
 import { notifySuccess } from '../../../platform/request/success.ts';
@@ -31,6 +32,7 @@ function bodyOf(v: Record<string, unknown>) {
  */
 export default function AttributePanel() {
   const { t } = useTranslation('customer');
+  const editDelete = useEditDelete();
   const columns = useMemo(() => attributeColumns(t), [t]);
   const qc = useQueryClient();
   const [open, toggle] = useToggle();
@@ -105,10 +107,14 @@ export default function AttributePanel() {
                   {t('edit')}
                 </Button>
               </Can>
-              <RowDelete
-                code="aicall.attribute.delete-button"
-                title={confirmText([row])}
-                onConfirm={() => remove.mutateAsync([row])}
+              <RowActions
+                actions={editDelete({
+                  remove: {
+                    code: 'aicall.attribute.delete-button',
+                    confirm: confirmText([row]),
+                    onClick: () => remove.mutateAsync([row]),
+                  },
+                })}
               />
             </Space>
           ),

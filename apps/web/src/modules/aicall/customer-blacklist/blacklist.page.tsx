@@ -4,10 +4,11 @@ import { listCustomerBlacklist } from '@zhiyu/contract/modules/aicall/customer-b
 import { Button, Popconfirm, Space } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useEditDelete } from '../../../components/crud/crud-actions.tsx';
 import { PageContainer } from '../../../components/page-container.tsx';
+import { RowActions } from '../../../components/row-actions/row-actions.tsx';
 import { FormModal } from '../../../components/schema/form-modal.tsx';
 import { useToggle } from '../../../components/schema/overlay.ts';
-import { RowDelete } from '../../../components/schema/row-delete.tsx';
 import { SchemaTable } from '../../../components/schema/schema-table.tsx';
 import { Can } from '../../../platform/access/can.tsx';
 import { notifySuccess } from '../../../platform/request/success.ts';
@@ -18,6 +19,7 @@ import { CustomerBlacklistIoButtons } from './blacklist-io.buttons.tsx';
 /** /aicall/crm-black/list — numbers never to call: search, add, delete, batch delete, import, export. */
 export default function CustomerBlacklistPage() {
   const { t } = useTranslation('customer');
+  const editDelete = useEditDelete();
   const columns = useMemo(() => customerBlacklistColumns(t), [t]);
   const qc = useQueryClient();
   const [open, toggle] = useToggle();
@@ -70,10 +72,14 @@ export default function CustomerBlacklistPage() {
           title: t('actions'),
           width: 100,
           render: (row) => (
-            <RowDelete
-              code="aicall.blacklist.delete-button"
-              title={t('blacklist.deleteConfirm', { phone: row.phone })}
-              onConfirm={() => remove.mutateAsync([row.id])}
+            <RowActions
+              actions={editDelete({
+                remove: {
+                  code: 'aicall.blacklist.delete-button',
+                  confirm: t('blacklist.deleteConfirm', { phone: row.phone }),
+                  onClick: () => remove.mutateAsync([row.id]),
+                },
+              })}
             />
           ),
         }}

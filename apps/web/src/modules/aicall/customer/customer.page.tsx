@@ -3,10 +3,11 @@ import { listCustomers } from '@zhiyu/contract/modules/aicall/customer';
 import { Button, Popconfirm, Skeleton, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useEditDelete } from '../../../components/crud/crud-actions.tsx';
 import { PageContainer } from '../../../components/page-container.tsx';
+import { RowActions } from '../../../components/row-actions/row-actions.tsx';
 import { FormModal } from '../../../components/schema/form-modal.tsx';
 import { useToggle } from '../../../components/schema/overlay.ts';
-import { RowDelete } from '../../../components/schema/row-delete.tsx';
 import { SchemaTable } from '../../../components/schema/schema-table.tsx';
 import { Can } from '../../../platform/access/can.tsx';
 import { notifySuccess } from '../../../platform/request/success.ts';
@@ -46,6 +47,7 @@ function bodyOf(v: Record<string, unknown>, editing?: CustomerView) {
 /** /aicall/crm/list — customers: search, create/edit with the app's attributes, batch delete, import, export, add to a task. */
 export default function CustomerPage() {
   const { t } = useTranslation('customer');
+  const editDelete = useEditDelete();
   const attrs = useQuery({ queryKey: attributeKeys.columns(), queryFn: fetchAllAttributes });
   const columns = useMemo(() => customerColumns(t, attrs.data ?? []), [t, attrs.data]);
   const qc = useQueryClient();
@@ -120,10 +122,14 @@ export default function CustomerPage() {
                   {t('edit')}
                 </Button>
               </Can>
-              <RowDelete
-                code="aicall.customer.delete-button"
-                title={t('customer.deleteConfirm', { name: row.name || row.phone })}
-                onConfirm={() => remove.mutateAsync([row.id])}
+              <RowActions
+                actions={editDelete({
+                  remove: {
+                    code: 'aicall.customer.delete-button',
+                    confirm: t('customer.deleteConfirm', { name: row.name || row.phone }),
+                    onClick: () => remove.mutateAsync([row.id]),
+                  },
+                })}
               />
             </Space>
           ),

@@ -6,9 +6,10 @@ import {
   type CallbackTestResult,
 } from '@zhiyu/contract/modules/aicall/callback';
 import { HTTP_URL } from '@zhiyu/contract/rules/patterns';
-import { Alert, Button, Form, Input, Modal, Skeleton, Space, Switch, Typography } from 'antd';
+import { Alert, Button, Form, Input, Skeleton, Space, Switch, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AppModal } from '../../../components/crud/app-modal.tsx';
 import { Can } from '../../../platform/access/can.tsx';
 import { notifySuccess } from '../../../platform/request/success.ts';
 import { fetchCallback, newSecret, saveCallback, sendTest, settingKeys } from './settings.api.ts';
@@ -116,7 +117,7 @@ export function CallbackForm() {
       <Typography.Paragraph type="secondary" style={{ marginTop: 16 }}>
         {t('callback.signingHelp')}
       </Typography.Paragraph>
-      <Modal
+      <AppModal
         open={shown !== null}
         title={t('callback.secretShownTitle')}
         onCancel={() => setShown(null)}
@@ -130,7 +131,7 @@ export function CallbackForm() {
         <Typography.Text code copyable data-testid="callback-secret">
           {shown}
         </Typography.Text>
-      </Modal>
+      </AppModal>
     </Form>
   );
 }

@@ -1,14 +1,14 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TagRow } from '@zhiyu/contract/modules/aicall/tag';
 import { listTags } from '@zhiyu/contract/modules/aicall/tag';
-import { Button, Popconfirm, Space } from 'antd';
-import { useMemo, useState } from 'react';
+import { Button, Space } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BatchDelete, useEditDelete } from '../../../components/crud/crud-actions.tsx';
+import { useCrud } from '../../../components/crud/use-crud.ts';
+import { RowActions } from '../../../components/row-actions/row-actions.tsx';
 import { FormModal } from '../../../components/schema/form-modal.tsx';
-import { useToggle } from '../../../components/schema/overlay.ts';
 import { SchemaTable } from '../../../components/schema/schema-table.tsx';
 import { Can } from '../../../platform/access/can.tsx';
-import { notifySuccess } from '../../../platform/request/success.ts';
 import { addTag, editTag, fetchTags, removeTags, tagKeys } from './tag.api.ts';
 import { tagColumns } from './tag.columns.tsx';
 import { TagIoButtons } from './tag-io.buttons.tsx';
@@ -26,25 +26,13 @@ const pick = (v: Record<string, unknown>) =>
 export default function TagPanel() {
   const { t } = useTranslation('aicall');
   const columns = useMemo(() => tagColumns(t), [t]);
-  const qc = useQueryClient();
-  const [open, toggle] = useToggle();
-  const [editing, setEditing] = useState<TagRow | undefined>();
-  const done = () => {
-    notifySuccess();
-    return qc.invalidateQueries({ queryKey: tagKeys.all });
-  };
-  const save = useMutation({
-    mutationFn: (v: Record<string, unknown>) => (editing ? editTag({ id: editing.id, ...pick(v) }) : addTag(pick(v))),
-    onSuccess: async () => {
-      toggle();
-      await done();
-    },
+  const editDelete = useEditDelete();
+  const crud = useCrud<TagRow>({
+    invalidate: [tagKeys.all],
+    create: (v) => addTag(pick(v)),
+    update: (row, v) => editTag({ id: row.id, ...pick(v) }),
+    remove: (rows) => removeTags(rows.map((r) => r.id)),
   });
-  const remove = useMutation({ mutationFn: removeTags, onSuccess: done });
-  const openForm = (row?: TagRow) => {
-    setEditing(row);
-    toggle();
-  };
   return (
     <>
       <SchemaTable
@@ -56,60 +44,46 @@ export default function TagPanel() {
         toolbar={({ selected, clear }) => (
           <Space wrap data-testid="tag-toolbar">
             <Can code="aicall.tag.add-button">
-              <Button type="primary" onClick={() => openForm()}>
+              <Button type="primary" onClick={() => crud.openForm()}>
                 {t('tag.add')}
               </Button>
             </Can>
-            <Can code="aicall.tag.delete-button">
-              <Popconfirm
-                title={t('tag.batchDeleteConfirm', { count: selected.length })}
-                okText={t('tag.confirm')}
-                cancelText={t('tag.cancel')}
-                disabled={!selected.length}
-                onConfirm={() => remove.mutateAsync(selected.map((r) => r.id)).then(clear)}
-              >
-                <Button danger disabled={!selected.length}>
-                  {t('tag.batchDelete')}
-                </Button>
-              </Popconfirm>
-            </Can>
-            <TagIoButtons onImported={() => void qc.invalidateQueries({ queryKey: tagKeys.all })} />
+            <BatchDelete
+              code="aicall.tag.delete-button"
+              count={selected.length}
+              label={t('tag.batchDelete')}
+              confirm={t('tag.batchDeleteConfirm', { count: selected.length })}
+              onConfirm={() => crud.remove.mutateAsync(selected).then(clear)}
+            />
+            <TagIoButtons onImported={() => void crud.refresh()} />
           </Space>
         )}
         actions={{
           title: t('tag.actions'),
           width: 140,
           render: (row) => (
-            <Space>
-              <Can code="aicall.tag.edit-button">
-                <Button type="link" size="small" onClick={() => openForm(row)}>
-                  {t('tag.editAction')}
-                </Button>
-              </Can>
-              <Can code="aicall.tag.delete-button">
-                <Popconfirm
-                  title={t('tag.deleteConfirm', { name: row.name })}
-                  okText={t('tag.confirm')}
-                  cancelText={t('tag.cancel')}
-                  onConfirm={() => remove.mutateAsync([row.id])}
-                >
-                  <Button type="link" size="small" danger>
-                    {t('tag.delete')}
-                  </Button>
-                </Popconfirm>
-              </Can>
-            </Space>
+            <RowActions
+              actions={editDelete({
+                edit: { code: 'aicall.tag.edit-button', label: t('tag.editAction'), onClick: () => crud.openForm(row) },
+                remove: {
+                  code: 'aicall.tag.delete-button',
+                  label: t('tag.delete'),
+                  confirm: t('tag.deleteConfirm', { name: row.name }),
+                  onClick: () => crud.remove.mutateAsync([row]),
+                },
+              })}
+            />
           ),
         }}
       />
       <FormModal<TagRow>
-        open={open}
-        title={editing ? t('tag.edit') : t('tag.add')}
+        open={crud.open}
+        title={crud.editing ? t('tag.edit') : t('tag.add')}
         columns={columns}
-        row={editing}
-        saving={save.isPending}
-        onSubmit={(v) => save.mutate(v)}
-        onClose={toggle}
+        row={crud.editing}
+        saving={crud.save.isPending}
+        onSubmit={(v) => crud.save.mutate(v)}
+        onClose={crud.toggle}
       />
     </>
   );

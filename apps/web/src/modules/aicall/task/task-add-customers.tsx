@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Modal } from 'antd';
+import { Button, Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AppModal } from '../../../components/crud/app-modal.tsx';
 import { notifySuccess } from '../../../platform/request/success.ts';
 import { addCustomers, fetchOptions, taskKeys } from './task.api.ts';
 import { CustomerFilterFields, toBody } from './task-form.modal.tsx';
@@ -27,7 +28,7 @@ export function AddCustomersButton({ taskId }: { taskId: string }) {
       <Button onClick={() => setOpen(true)} data-testid="task-add-customers">
         {t('detail.addCustomers')}
       </Button>
-      <Modal
+      <AppModal
         open={open}
         title={t('detail.addCustomers')}
         okText={t('confirm')}
@@ -44,7 +45,7 @@ export function AddCustomersButton({ taskId }: { taskId: string }) {
         <Form form={form} layout="vertical" initialValues={{ customers: { mode: 'all' } }}>
           <CustomerFilterFields mode={mode} tags={options?.tags ?? []} />
         </Form>
-      </Modal>
+      </AppModal>
     </>
   );
 }

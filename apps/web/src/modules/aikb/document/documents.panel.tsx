@@ -6,8 +6,9 @@ import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useEditDelete } from '../../../components/crud/crud-actions.tsx';
+import { RowActions } from '../../../components/row-actions/row-actions.tsx';
 import { ListPagination } from '../../../components/schema/list-pagination.tsx';
-import { RowDelete } from '../../../components/schema/row-delete.tsx';
 import { TIME_FORMAT } from '../../../components/schema/value-types/date.tsx';
 import { Can } from '../../../platform/access/can.tsx';
 import { notifySuccess } from '../../../platform/request/success.ts';
@@ -25,6 +26,7 @@ const STATUS_COLOR = { 0: 'processing', 1: 'success', 2: 'error' } as const;
  */
 export function DocumentsPanel({ libraryId }: { libraryId: string }) {
   const { t } = useTranslation('aikb-document');
+  const editDelete = useEditDelete();
   const qc = useQueryClient();
   const [page, setPage] = useState({ pageNum: FIRST_PAGE, pageSize: DEFAULT_PAGE_SIZE });
   const [name, setName] = useState('');
@@ -90,10 +92,14 @@ export function DocumentsPanel({ libraryId }: { libraryId: string }) {
               {t('segments')}
             </Button>
           </Can>
-          <RowDelete
-            code="aikb.document.delete-button"
-            title={t('deleteConfirm', { name: row.name })}
-            onConfirm={() => remove.mutateAsync([row.id])}
+          <RowActions
+            actions={editDelete({
+              remove: {
+                code: 'aikb.document.delete-button',
+                confirm: t('deleteConfirm', { name: row.name }),
+                onClick: () => remove.mutateAsync([row.id]),
+              },
+            })}
           />
         </Space>
       ),

@@ -4,9 +4,10 @@ import { listLibraries } from '@zhiyu/contract/modules/aikb/library';
 import { Button, Space, Switch } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useEditDelete } from '../../../components/crud/crud-actions.tsx';
+import { RowActions } from '../../../components/row-actions/row-actions.tsx';
 import { FormModal } from '../../../components/schema/form-modal.tsx';
 import { useToggle } from '../../../components/schema/overlay.ts';
-import { RowDelete } from '../../../components/schema/row-delete.tsx';
 import { SchemaTable } from '../../../components/schema/schema-table.tsx';
 import { Can, useCan } from '../../../platform/access/can.tsx';
 import { notifySuccess } from '../../../platform/request/success.ts';
@@ -22,6 +23,7 @@ const pick = (v: Record<string, unknown>) => ({
 /** The libraries of the app: search, create/edit dialog, status switch, delete; a name opens the library. */
 export function LibraryPanel({ onOpen }: { onOpen: (row: LibraryRow) => void }) {
   const { t } = useTranslation('aikb');
+  const editDelete = useEditDelete();
   const qc = useQueryClient();
   const canSwitch = useCan('aikb.library.status-button');
   const [open, toggle] = useToggle();
@@ -93,10 +95,14 @@ export function LibraryPanel({ onOpen }: { onOpen: (row: LibraryRow) => void }) 
                   {t('edit')}
                 </Button>
               </Can>
-              <RowDelete
-                code="aikb.library.delete-button"
-                title={t('library.deleteConfirm', { name: row.name, count: row.itemCount })}
-                onConfirm={() => removeLibraries([row.id]).then(done)}
+              <RowActions
+                actions={editDelete({
+                  remove: {
+                    code: 'aikb.library.delete-button',
+                    confirm: t('library.deleteConfirm', { name: row.name, count: row.itemCount }),
+                    onClick: () => removeLibraries([row.id]).then(done),
+                  },
+                })}
               />
             </Space>
           ),

@@ -5,8 +5,9 @@ import { Button, Card, Col, Row, Space, Tabs, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useEditDelete } from '../../../components/crud/crud-actions.tsx';
+import { RowActions } from '../../../components/row-actions/row-actions.tsx';
 import { useToggle } from '../../../components/schema/overlay.ts';
-import { RowDelete } from '../../../components/schema/row-delete.tsx';
 import { SchemaTable } from '../../../components/schema/schema-table.tsx';
 import { Can } from '../../../platform/access/can.tsx';
 import { notifySuccess } from '../../../platform/request/success.ts';
@@ -47,6 +48,7 @@ const pick = (v: Values) => Object.fromEntries(FIELDS.filter((k) => k in v).map(
 /** One library: its label tree on the left, its knowledge on the right (filters, table, drawer, batch). */
 export default function LibraryScreen({ libraryId, onBack }: { libraryId: string; onBack: () => void }) {
   const { t } = useTranslation('aikb');
+  const editDelete = useEditDelete();
   const qc = useQueryClient();
   const [params, setParams] = useSearchParams();
   const categoryId = params.get('category');
@@ -168,10 +170,14 @@ export default function LibraryScreen({ libraryId, onBack }: { libraryId: string
                               {t('edit')}
                             </Button>
                           </Can>
-                          <RowDelete
-                            code="aikb.knowledge.delete-button"
-                            title={t('item.deleteConfirm', { name: row.question })}
-                            onConfirm={() => removeKnowledge([row.id]).then(done)}
+                          <RowActions
+                            actions={editDelete({
+                              remove: {
+                                code: 'aikb.knowledge.delete-button',
+                                confirm: t('item.deleteConfirm', { name: row.question }),
+                                onClick: () => removeKnowledge([row.id]).then(done),
+                              },
+                            })}
                           />
                         </Space>
                       ),
