@@ -50,17 +50,17 @@ export interface VolumeSeedInput {
   switches: Record<string, boolean>;
 }
 
-export interface VolumeSeedCommand {
+export interface VolumeSeedCommand<A extends string> {
   /** The npm script (`seed`). */
   script: string;
   /**
    * What is written: the flag of its number (`calls` for `--calls`), the field of the seed's result
    * that says how many were, and the rate printed (`callsPerSecond`).
    */
-  amount: string;
+  amount: A;
   /** Switches (flags without a value, e.g. `bulk`), printed as booleans; each needs PostgreSQL. */
   switches?: readonly string[];
-  seed(db: Db, input: VolumeSeedInput): Promise<{ ms: number }>;
+  seed(db: Db, input: VolumeSeedInput): Promise<{ ms: number } & Record<A, number>>;
 }
 
 const whole = (v: string | undefined, name: string, fallback: number, max: number) => {
@@ -75,7 +75,7 @@ const whole = (v: string | undefined, name: string, fallback: number, max: numbe
  * unless `--app`), spread over the last days, with their rollups, and prints the rate. One worker on
  * the embedded database.
  */
-export async function runVolumeSeedCommand(c: VolumeSeedCommand) {
+export async function runVolumeSeedCommand<A extends string>(c: VolumeSeedCommand<A>) {
   const switches = c.switches ?? [];
   const usage = `npm run ${c.script} -w apps/server -- --${c.amount} <n> --tenant <id> [--app <appid>] [--days 90] [--workers 2]${switches.map((s) => ` [--${s}]`).join('')}`;
   await runCommand(
@@ -97,12 +97,11 @@ export async function runVolumeSeedCommand(c: VolumeSeedCommand) {
         const appId = app?.appid ?? a.app;
         if (!appId) throw new Error(`tenant ${a.tenant} has no app: pass --app`);
         const r = await c.seed(handle.db, { tenantId: a.tenant, appId, amount, days, workers, switches: on });
-        const written = Number((r as Record<string, unknown>)[c.amount]);
         return {
           tenantId: a.tenant,
           appId,
           ...r,
-          [`${c.amount}PerSecond`]: Math.round(written / (r.ms / 1000)),
+          [`${c.amount}PerSecond`]: Math.round(r[c.amount] / (r.ms / 1000)),
           database: handle.kind,
           ...on,
         };

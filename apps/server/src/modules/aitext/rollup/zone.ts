@@ -1,2 +1,2 @@
-/** The text rollups share the tenant's calendar with the call rollups (one place to change it). */
-export { tenantTimeZone } from '../../aicall/rollup/kinds.ts';
+/** The text rollups share the tenant's calendar with every report (one place to change it). */
+export { tenantTimeZone } from '../../../platform/reporting/range.ts';
