@@ -7,8 +7,8 @@ import { zonedDay } from '@zhiyu/contract/rules/zoned-day';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rebuildAllTextRollups } from '../src/modules/aitext/rollup/service.ts';
+import seedTextHistory from '../src/modules/aitext/session/seed.ts';
 import { rowsOf } from '../src/platform/db/client.ts';
-import { seedTextHistory } from '../src/platform/seed/text-history.ts';
 import { call, PASSWORDS, type TestApp, testApp, tokenFor } from './helpers/app.ts';
 import { recompute, snapshot } from './text-recompute.ts';
 

@@ -29,13 +29,19 @@ export async function registerModules(app: FastifyInstance) {
   }
 }
 
-/**
- * A resource's demo data: `seed.ts` default-exports `(db, now) => Promise<void>` and may export
- * `order` (lower runs first; default 100), e.g. bots before the tasks that dial them.
- */
-export type DemoSeed = (db: Db, now: number) => Promise<void>;
+/** What a demo seed may skip: the text bot's 30-day history (SEED_DEMO_TEXT=0). */
+export interface SeedOptions {
+  demoText: boolean;
+}
 
-export async function runModuleSeeds(db: Db, now: number) {
+/**
+ * A resource's demo data, the one seeding mechanism: `seed.ts` default-exports
+ * `(db, now, options) => Promise<unknown>` and may export `order` (lower runs first; default 100),
+ * e.g. the organisation (1) before the bots (10) before the tasks that dial them.
+ */
+export type DemoSeed = (db: Db, now: number, options: SeedOptions) => Promise<unknown>;
+
+export async function runModuleSeeds(db: Db, now: number, options: SeedOptions) {
   const seeds: { order: number; run: DemoSeed; file: string }[] = [];
   for (const file of discoverRouteFiles(MODULES_DIR, 'seed.ts')) {
     const mod = (await import(pathToFileURL(file).href)) as { default?: DemoSeed; order?: number };
@@ -43,5 +49,5 @@ export async function runModuleSeeds(db: Db, now: number) {
     seeds.push({ order: mod.order ?? 100, run: mod.default, file });
   }
   seeds.sort((a, b) => a.order - b.order || a.file.localeCompare(b.file));
-  for (const s of seeds) await s.run(db, now);
+  for (const s of seeds) await s.run(db, now, options);
 }

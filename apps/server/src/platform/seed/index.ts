@@ -4,14 +4,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../identity/table.ts';
 import { runModuleSeeds } from '../modules.ts';
-import { seedBrand } from './brand.ts';
-import { seedCalls } from './calls.ts';
-import { seedDemo } from './demo.ts';
-import { seedEngines } from './engine.ts';
-import { seedLookups } from './lookups.ts';
 import { syncResources } from './resources.ts';
-import { seedTags } from './tags.ts';
-import { seedTextHistory } from './text-history.ts';
 
 /**
  * Runs on every start: resources always follow the contract; demo data or the first administrator
@@ -22,16 +15,8 @@ export async function prepareData(db: Db, config: Config, now: number): Promise<
   const [{ n }] = await db.select({ n: count() }).from(users);
   if (n > 0) return 'none';
   if (config.seedDemo) {
-    await seedDemo(db, now);
-    await seedTags(db, now);
-    await seedLookups(db, now);
-    await seedBrand(db, now);
-    await seedCalls(db, now);
-    await seedEngines(db, now);
-    // Each module resource's own demo data (modules/<module>/<res>/seed.ts).
-    await runModuleSeeds(db, now);
-    // The text bot's last 30 days on the demo channels (after the channels and the FAQ they answer from).
-    if (config.SEED_DEMO_TEXT !== false) await seedTextHistory(db, now);
+    // Every resource's demo data, from its own modules/<area>/<resource>/seed.ts, in `order`.
+    await runModuleSeeds(db, now, { demoText: config.SEED_DEMO_TEXT !== false });
     return 'demo';
   }
   if (!config.ADMIN_PASSWORD) {

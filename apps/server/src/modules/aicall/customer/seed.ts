@@ -2,7 +2,7 @@ import type { Db } from '../../../platform/db/client.ts';
 import { DEMO } from '../../../platform/seed/demo-data.ts';
 import { customerAttributes, customerBlacklist, customers } from './table.ts';
 
-/** After the platform seeds and the demo line (15), before anything that reads customers. */
+/** After the organisation, lookups and demo line (15), before anything that reads customers. */
 export const order = 20;
 
 const DAY = 24 * 3600 * 1000;

@@ -5,6 +5,7 @@ import type { Db } from '../../../platform/db/client.ts';
 import { DEMO } from '../../../platform/seed/demo-data.ts';
 import { bots } from '../../bot/bot/table.ts';
 import { gradeCall } from '../intention/grade.ts';
+import { seedCalls } from './demo-calls.ts';
 import { callRecords } from './table.ts';
 
 /** After the demo bot (10) and the intention levels (12). */
@@ -46,11 +47,12 @@ const RESULT_TAGS: Partial<Record<CallResultClass, string>> = {
 };
 
 /**
- * Gives the demo tenant's answered demo calls (platform seed `calls.ts`) a conversation: turns,
+ * Writes the demo calls (demo-calls.ts) and gives the demo tenant's answered ones a conversation: turns,
  * intents, visited nodes, the demo bot, the intention level they grade to and tags, so the record
  * screens and the data boards open on real-looking calls.
  */
-export default async function seedRecordConversations(db: Db) {
+export default async function seedRecords(db: Db, now: number) {
+  await seedCalls(db, now);
   const [bot] = await db
     .select({ id: bots.id })
     .from(bots)

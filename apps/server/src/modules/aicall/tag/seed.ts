@@ -1,7 +1,7 @@
 import type { TagGroup } from '@zhiyu/contract/modules/aicall/tag';
-import { tags } from '../../modules/aicall/tag/table.ts';
-import type { Db } from '../db/client.ts';
-import { DEMO } from './demo-data.ts';
+import type { Db } from '../../../platform/db/client.ts';
+import { DEMO } from '../../../platform/seed/demo-data.ts';
+import { tags } from './table.ts';
 
 const NAMES: [string, TagGroup][] = [
   ['高意向客户', 'intention'],
@@ -40,12 +40,15 @@ const NAMES: [string, TagGroup][] = [
 
 const DAY = 24 * 3600 * 1000;
 
+/** Right after the organisation. */
+export const order = 2;
+
 /**
  * Demo tags: a few dozen for the first tenant's app, a few ISO-MARK ones for tenants 2002/2003 so
  * the isolation tests have something to leak. Times are spread one day apart, ending `now`, so the
  * created-time order is deterministic and distinct.
  */
-export async function seedTags(db: Db, now: number) {
+export default async function seedTags(db: Db, now: number) {
   const at = (i: number, n: number) => new Date(now - (n - i) * DAY);
   const mine = NAMES.map(([name, group], i) => ({
     id: `tag-2001-${String(i + 1).padStart(3, '0')}`,

@@ -1,7 +1,7 @@
 import { classifyCause } from '@zhiyu/contract/rules/call-result';
-import { callRecords } from '../../modules/aicall/record/table.ts';
-import type { Db } from '../db/client.ts';
-import { DEMO } from './demo-data.ts';
+import type { Db } from '../../../platform/db/client.ts';
+import { DEMO } from '../../../platform/seed/demo-data.ts';
+import { callRecords } from './table.ts';
 
 /** Cause codes the demo calls end with, weighted towards success and no-answer as real lines are. */
 const CAUSES = [0, 0, 0, 0, 786, 775, 775, 788, 789, 486, 781, 770, 774, 778, 782, 501, 487];

@@ -1,9 +1,9 @@
 import { hash } from '@node-rs/argon2';
 import { ALL_RESOURCES } from '@zhiyu/contract/registry';
-import type { Db } from '../db/client.ts';
-import { roleResources, roles, userRoles, users } from '../identity/table.ts';
-import { apps, channels, tenants } from '../tenancy/table.ts';
-import { CHANNEL_A_OEM, DEMO, DEMO_TENANTS, DEMO_USERS } from './demo-data.ts';
+import type { Db } from '../../../platform/db/client.ts';
+import { roleResources, roles, userRoles, users } from '../../../platform/identity/table.ts';
+import { CHANNEL_A_OEM, DEMO, DEMO_TENANTS, DEMO_USERS } from '../../../platform/seed/demo-data.ts';
+import { apps, channels, tenants } from '../../../platform/tenancy/table.ts';
 
 const YEAR_MS = 365 * 24 * 3600 * 1000;
 
@@ -19,8 +19,11 @@ const agentGrants = ALL_RESOURCES.filter((r) => r.id === '/aihelper/agent' || r.
   (r) => r.id,
 );
 
-/** The demo organisation tree of the README; run once on an empty database. */
-export async function seedDemo(db: Db, now: number) {
+/** First of all: the rest of the demo data belongs to these tenants and users. */
+export const order = 1;
+
+/** The demo organisation tree of the README (channels, tenants, apps, users, roles). */
+export default async function seedOrganisation(db: Db, now: number) {
   const hashes = await Promise.all(DEMO_USERS.map((u) => hash(u.password)));
   await db.transaction(async (tx) => {
     await tx.insert(channels).values([

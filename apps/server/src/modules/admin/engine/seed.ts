@@ -1,6 +1,6 @@
-import { engines, engineTenants } from '../../modules/admin/engine/table.ts';
-import type { Db } from '../db/client.ts';
-import { DEMO_TENANTS } from './demo-data.ts';
+import type { Db } from '../../../platform/db/client.ts';
+import { DEMO_TENANTS } from '../../../platform/seed/demo-data.ts';
+import { engines, engineTenants } from './table.ts';
 
 type Seed = Pick<typeof engines.$inferInsert, 'id' | 'kind' | 'name' | 'options'>;
 
@@ -16,7 +16,10 @@ const LOCAL_ENGINES: Seed[] = [
   },
 ];
 
-export async function seedEngines(db: Db, now: number) {
+/** After the organisation: every demo tenant gets the built-in engines. */
+export const order = 6;
+
+export default async function seedEngines(db: Db, now: number) {
   const at = new Date(now);
   await db.transaction(async (tx) => {
     await tx
