@@ -1,10 +1,11 @@
 import type { Db } from '../db/client.ts';
+import { isUniqueViolation } from '../db/unique.ts';
 import { errorWorkbook, type RowError } from '../excel/error-workbook.ts';
 import { spreadsheetRowBatches } from '../excel/rows.ts';
 import { unquote } from '../excel/writer.ts';
 import { checkSheetZip } from '../excel/zip-guard.ts';
 import { fileOf } from '../files/store.ts';
-import type { ImportColumn, Importer, RowLayout } from './import.ts';
+import type { ImportColumn, Importer, RowLayout, UniqueField } from './import.ts';
 import { type Job, JobFailure } from './queue.ts';
 import { STOPPED, type Staged, stagedImport } from './staging.ts';
 
@@ -80,7 +81,7 @@ export async function runImport<T, S, C>(imp: Importer<T, S, C>, job: Job, db: D
               const value = String(parsed.data[unique.key]);
               const first = seen.get(value);
               if (first !== undefined) {
-                report(n, unique.key, `${unique.noun}与第${first}行重复 / repeats row ${first}`);
+                report(n, unique.key, `${unique.noun.zh}与第${first}行重复 / repeats row ${first}`);
                 continue;
               }
               seen.set(value, n);
@@ -97,7 +98,10 @@ export async function runImport<T, S, C>(imp: Importer<T, S, C>, job: Job, db: D
         ? {
             hidden: {
               table: hidden.table,
-              insert: (d: Db, chunk: Staged<S>) => hidden.insert(d, scope, chunk, job, context),
+              insert: (d: Db, chunk: Staged<S>) =>
+                hidden.insert(d, scope, chunk, job, context).catch((e) => {
+                  throw addedMeanwhile(imp.unique, e);
+                }),
             },
           }
         : {
@@ -113,6 +117,18 @@ export async function runImport<T, S, C>(imp: Importer<T, S, C>, job: Job, db: D
   }
   await imp.afterCommit?.(db, scope, job, { imported: count, context });
   return { imported: count };
+}
+
+/**
+ * A hidden publish's error: a unique value someone else added while the import ran (the table's
+ * unique index refuses the chunk) fails the import with a reason; anything else as it is.
+ */
+function addedMeanwhile<T>(unique: UniqueField<T> | undefined, e: unknown) {
+  if (!unique || !isUniqueViolation(e)) return e;
+  return fail(
+    `导入失败：${unique.noun.zh}在导入期间已被添加`,
+    `import failed: a ${unique.noun.en} was added meanwhile`,
+  );
 }
 
 /** The header row: each cell's column key, the columns, and each key's header as the file has it. */

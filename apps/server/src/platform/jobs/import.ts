@@ -31,8 +31,11 @@ export interface RowLayout<T> {
  */
 export interface UniqueField<T> {
   key: keyof T & string;
-  /** What the value is, in the repeat error (号码 → 号码与第3行重复). */
-  noun: string;
+  /**
+   * What the value is, in the repeat error (号码 → 号码与第3行重复) and in the failure when a hidden
+   * publish meets a value someone added while the import ran (the table's unique index refuses it).
+   */
+  noun: Bilingual;
   /** The error on a row whose value the table already has. */
   present: string;
   /** Of one batch's values (up to BATCH_ROWS), those the table already has. */

@@ -12,10 +12,9 @@ import { auditLogs } from '../../../platform/audit/table.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { users } from '../../../platform/identity/table.ts';
 import { defineImporter } from '../../../platform/jobs/import.ts';
-import { JobFailure, type JobScope } from '../../../platform/jobs/queue.ts';
+import type { JobScope } from '../../../platform/jobs/queue.ts';
 import { orderedId, type Staged } from '../../../platform/jobs/staging.ts';
 import * as repo from './repo.ts';
-import { isUniqueViolation } from './service.ts';
 import { platformBlacklist as bl } from './table.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -96,7 +95,7 @@ defineImporter<ImportRow, Entry, Operator>({
   schema: ImportRow,
   unique: {
     key: 'phone',
-    noun: '号码',
+    noun: { zh: '号码', en: 'number' },
     present: '号码已在黑名单中 / already blacklisted',
     existing: async (db, _s, phones) => (await repo.byPhones(db, phones)).map((e) => e.phone),
   },
@@ -133,18 +132,8 @@ defineImporter<ImportRow, Entry, Operator>({
 /** One chunk of staged numbers in one statement, hidden until the import is shown. */
 async function insertChunk(db: Db, staged: Staged<Entry>, operator: Operator) {
   const rows = staged.relation({ id: 'text', phone: 'text', reason: 'text', expiresAt: 'timestamptz' });
-  try {
-    await db.execute(sql`
-      INSERT INTO ${bl} (id, phone, reason, expires_at, created_by, created_at, updated_at, import_job)
-      SELECT staged.id, staged.phone, staged.reason, staged."expiresAt", ${operator.username}, now(), now(), ${staged.jobId}
-      FROM ${rows}`);
-  } catch (e) {
-    // A number added by someone else while the import ran: the unique index refuses it.
-    if (isUniqueViolation(e))
-      throw new JobFailure({
-        zh: '导入失败：号码在导入期间已被添加',
-        en: 'import failed: a number was added meanwhile',
-      });
-    throw e;
-  }
+  await db.execute(sql`
+    INSERT INTO ${bl} (id, phone, reason, expires_at, created_by, created_at, updated_at, import_job)
+    SELECT staged.id, staged.phone, staged.reason, staged."expiresAt", ${operator.username}, now(), now(), ${staged.jobId}
+    FROM ${rows}`);
 }

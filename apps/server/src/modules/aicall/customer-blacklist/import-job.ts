@@ -8,9 +8,8 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../../platform/db/client.ts';
 import { defineImporter } from '../../../platform/jobs/import.ts';
-import { JobFailure, type JobScope } from '../../../platform/jobs/queue.ts';
+import type { JobScope } from '../../../platform/jobs/queue.ts';
 import { orderedId, type Staged } from '../../../platform/jobs/staging.ts';
-import { isUniqueViolation } from '../customer/scope.ts';
 import { customerBlacklist as cb } from '../customer/table.ts';
 import * as repo from './repo.ts';
 
@@ -66,7 +65,7 @@ defineImporter<ImportRow, Entry>({
   errorColumn: 'label',
   unique: {
     key: 'phone',
-    noun: '号码',
+    noun: { zh: '号码', en: 'number' },
     present: '号码已在黑名单中 / already blacklisted',
     existing: async (db, scope, phones) => (await repo.byPhones(db, scope, phones)).map((e) => e.phone),
   },
@@ -83,17 +82,8 @@ defineImporter<ImportRow, Entry>({
  */
 async function insertChunk(db: Db, s: JobScope, staged: Staged<Entry>, by: string) {
   const rows = staged.relation({ id: 'text', phone: 'text', reason: 'text' });
-  try {
-    await db.execute(sql`
-      INSERT INTO ${cb} (id, tenant_id, app_id, phone, reason, created_by, created_at, import_job)
-      SELECT staged.id, ${s.tenantId}, ${s.appId}, staged.phone, staged.reason, ${by}, now(), ${staged.jobId}
-      FROM ${rows}`);
-  } catch (e) {
-    if (isUniqueViolation(e))
-      throw new JobFailure({
-        zh: '导入失败：号码在导入期间已被添加',
-        en: 'import failed: a number was added meanwhile',
-      });
-    throw e;
-  }
+  await db.execute(sql`
+    INSERT INTO ${cb} (id, tenant_id, app_id, phone, reason, created_by, created_at, import_job)
+    SELECT staged.id, ${s.tenantId}, ${s.appId}, staged.phone, staged.reason, ${by}, now(), ${staged.jobId}
+    FROM ${rows}`);
 }

@@ -6,12 +6,15 @@ import {
 } from '@zhiyu/contract/modules/aicall/customer';
 import { type AttributeDef, checkAttributeValues } from '@zhiyu/contract/modules/aicall/customer-attribute';
 import { CustomerPhone } from '@zhiyu/contract/rules/phone';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import type { Db } from '../../../platform/db/client.ts';
 import { defineImporter } from '../../../platform/jobs/import.ts';
-import { orderedId } from '../../../platform/jobs/staging.ts';
+import type { JobScope } from '../../../platform/jobs/queue.ts';
+import { orderedId, type Staged } from '../../../platform/jobs/staging.ts';
 import * as attributes from '../customer-attribute/repo.ts';
-import { insertCustomers, type StagedCustomer } from './import-insert.ts';
 import * as repo from './repo.ts';
+import { customers } from './table.ts';
 
 export const CUSTOMER_IMPORT = 'aicall.customer';
 /** The fixed columns the import reads (also the download template's first headers). */
@@ -31,6 +34,8 @@ export interface ImportedCustomer {
   tags: string[];
   attrs: Record<string, string | number>;
 }
+/** A checked row as staged: the customer with its id. */
+type StagedCustomer = ImportedCustomer & { id: string };
 
 /** The fixed columns as the import reads them: the number required. */
 const FIXED_COLUMNS = FIXED.map((c) => ({ ...c, required: c.key === 'phone', label: CUSTOMER_IO_HEADERS[c.key] }));
@@ -93,10 +98,20 @@ defineImporter<ImportedCustomer, StagedCustomer>({
   errorColumn: 'header',
   unique: {
     key: 'phone',
-    noun: '号码',
+    noun: { zh: '号码', en: 'number' },
     present: '该号码的客户已存在 / a customer with this number exists',
     existing: async (db, scope, phones) => (await repo.byPhones(db, scope, phones)).map((x) => x.phone),
   },
   prepare: async (_db, _s, rows) => rows.map((r) => ({ id: orderedId(), ...r })),
   hidden: { table: 'customers', insert: (db, scope, chunk) => insertCustomers(db, scope, chunk) },
 });
+
+/** Writes one chunk of staged customers in one statement, hidden until the import is shown. */
+async function insertCustomers(db: Db, s: JobScope, staged: Staged<StagedCustomer>) {
+  const rows = staged.relation({ id: 'text', name: 'text', phone: 'text', tags: 'text[]', attrs: 'jsonb' });
+  await db.execute(sql`
+    INSERT INTO ${customers} (id, tenant_id, app_id, name, phone, tags, attrs, created_at, updated_at, import_job)
+    SELECT staged.id, ${s.tenantId}, ${s.appId}, staged.name, staged.phone, staged.tags, staged.attrs, now(), now(),
+      ${staged.jobId}
+    FROM ${rows}`);
+}
