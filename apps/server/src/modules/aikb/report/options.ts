@@ -3,8 +3,8 @@ import { zonedDay } from '@zhiyu/contract/rules/zoned-day';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
 import type { ReportScope } from '../../../platform/reporting/range.ts';
+import { textChannels } from '../../aitext/channel/table.ts';
 import { tenantTimeZone } from '../../aitext/rollup/zone.ts';
-import { textChannels } from '../../lookups/text-channel/table.ts';
 import { kbCategories } from '../category/table.ts';
 import { kbLibraries } from '../library/table.ts';
 

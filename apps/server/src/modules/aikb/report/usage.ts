@@ -19,8 +19,8 @@ import {
   sortRows,
   textWhere,
 } from '../../../platform/reporting/range.ts';
+import { textChannels } from '../../aitext/channel/table.ts';
 import { textRollupDays as d, textRollupWords as w } from '../../aitext/rollup/table.ts';
-import { textChannels } from '../../lookups/text-channel/table.ts';
 import { STOP_WORDS } from '../retrieval/segment.ts';
 import type { Paging } from './items.ts';
 

@@ -3,7 +3,7 @@ import { and, asc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
 import { kbLibraries } from '../../aikb/library/table.ts';
 import { likeOf } from '../../lookups/like.ts';
-import { textChannels as c } from '../../lookups/text-channel/table.ts';
+import { textChannels as c } from './table.ts';
 
 /** Channels belong to the session's tenant and application ('' for a tenant-wide session). */
 export interface TextScope {

@@ -3,7 +3,7 @@ import { sha256 } from '../../../platform/access/tokens.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { DEMO } from '../../../platform/seed/demo-data.ts';
 import { kbLibraries } from '../../aikb/library/table.ts';
-import { textChannels as c } from '../../lookups/text-channel/table.ts';
+import { textChannels as c } from './table.ts';
 
 /** After the knowledge base's demo library, so the demo channels can answer from it. */
 export const order = 200;
@@ -12,12 +12,35 @@ export const order = 200;
 export const DEMO_API_KEY = 'sk-demo-2001-wechat';
 export const DEMO_WIDGET_KEY = 'wk-demo-2001-web';
 
+const T1 = DEMO.tenant1;
+const mark = (t: string) => `${DEMO.marker}-${t === DEMO.tenant2 ? 'T2' : 'T3'}`;
+
 /**
- * Deploys the demo text channels (seeded by the lookups with their names and welcome texts): each
+ * Writes the demo text channels (tenant 2001's web, WeChat and test-window channels with their
+ * bots and welcome text, a marked one each for 2002/2003), then deploys them: each
  * tenant's channels belong to its app; tenant 2001's web channel is a widget answering from the
  * tenant's libraries, its 微信公众号 channel an API channel, 测试窗口 a test-window widget.
  */
 export default async function seedTextChannels(db: Db) {
+  await db.insert(c).values([
+    {
+      id: 'tch-2001-web',
+      tenantId: T1,
+      name: '官网在线客服',
+      channelType: 0,
+      botId: 'bot-2001-9',
+      welcomeHtml: '<p>您好，欢迎咨询知语智能客服！</p>',
+    },
+    { id: 'tch-2001-wechat', tenantId: T1, name: '微信公众号', channelType: 0, botId: 'bot-2001-10' },
+    { id: 'tch-2001-test', tenantId: T1, name: '测试窗口', channelType: 1, botId: 'bot-2001-11' },
+    ...[DEMO.tenant2, DEMO.tenant3].map((t) => ({
+      id: `tch-${t}-web`,
+      tenantId: t,
+      name: `渠道 ${mark(t)}`,
+      channelType: 0 as const,
+      botId: `bot-${t}-3`,
+    })),
+  ]);
   const apps: Record<string, string> = {
     [DEMO.tenant1]: DEMO.appid1,
     [DEMO.tenant2]: DEMO.appid2,

@@ -9,9 +9,8 @@ import { sha256 } from '../../../platform/access/tokens.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { AppError } from '../../../platform/http/errors.ts';
 import { sanitizeRichText } from '../../../platform/sanitize/html.ts';
-import { textChannels as c } from '../../lookups/text-channel/table.ts';
 import * as repo from './repo.ts';
-import { textBindCodes, textChannelBindings } from './table.ts';
+import { textChannels as c, textBindCodes, textChannelBindings } from './table.ts';
 
 type Input = z.output<typeof ChannelInput>;
 

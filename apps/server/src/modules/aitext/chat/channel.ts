@@ -6,7 +6,7 @@ import { sha256 } from '../../../platform/access/tokens.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { AppError } from '../../../platform/http/errors.ts';
 import { tenants } from '../../../platform/tenancy/table.ts';
-import { textChannels as c } from '../../lookups/text-channel/table.ts';
+import { textChannels as c } from '../../aitext/channel/table.ts';
 
 export interface OpenChannel {
   id: string;

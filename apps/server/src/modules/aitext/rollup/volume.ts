@@ -8,7 +8,7 @@
 import { addDays, zonedDay, zonedDayStart } from '@zhiyu/contract/rules/zoned-day';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../../platform/db/client.ts';
-import { textChannels } from '../../lookups/text-channel/table.ts';
+import { textChannels } from '../../aitext/channel/table.ts';
 import { addSessionsSql } from './sql.ts';
 import { tenantTimeZone } from './zone.ts';
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
-import { textChannels } from '../../lookups/text-channel/table.ts';
+import { textChannels } from '../../aitext/channel/table.ts';
 import { fallbackText } from '../chat/answer.ts';
 import { htmlToText } from '../chat/text.ts';
 

@@ -2,7 +2,7 @@ import { scenesOf } from '@zhiyu/contract/modules/aitext/enums';
 import { SESSION_IO_COLUMNS, SESSION_IO_HEADERS, SESSION_IO_LABELS } from '@zhiyu/contract/modules/aitext/session';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { defineExporter } from '../../../platform/jobs/export.ts';
-import { textChannels } from '../../lookups/text-channel/table.ts';
+import { textChannels } from '../../aitext/channel/table.ts';
 import { type CheckedFilter, whereOf } from './filter.ts';
 import { textSessions as s } from './table.ts';
 

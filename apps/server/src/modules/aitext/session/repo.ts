@@ -11,7 +11,7 @@ import type { Db } from '../../../platform/db/client.ts';
 import { users } from '../../../platform/identity/table.ts';
 import { cappedCount, offsetOf, orderBy, pageOf } from '../../../platform/list/page.ts';
 import { knowledgeTitles } from '../../aikb/knowledge/titles.ts';
-import { textChannels } from '../../lookups/text-channel/table.ts';
+import { textChannels } from '../../aitext/channel/table.ts';
 import type { TextScope } from '../channel/repo.ts';
 import { textMessages as m, textSessions as s } from './table.ts';
 

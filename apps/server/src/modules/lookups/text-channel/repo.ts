@@ -1,8 +1,8 @@
 import { and, asc, eq, ilike } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
+import { textChannels as c } from '../../aitext/channel/table.ts';
 import { bots } from '../bot/table.ts';
 import { likeOf } from '../like.ts';
-import { textChannels as c } from './table.ts';
 
 /** The tenant's text channels with their bot's name (a tenant has a handful of channels). */
 export function listTextChannels(db: Db, tenantId: string, f: { channelType?: 0 | 1; name?: string }) {

@@ -9,8 +9,8 @@ import { scope } from '../../../platform/access/session.ts';
 import { AppError } from '../../../platform/http/errors.ts';
 import { route } from '../../../platform/http/route.ts';
 import { sanitizeRichText } from '../../../platform/sanitize/html.ts';
+import { textChannels as c } from '../../aitext/channel/table.ts';
 import { listTextChannels } from './repo.ts';
-import { textChannels as c } from './table.ts';
 
 export default function textChannelRoutes(app: FastifyInstance) {
   route(app, textChannelAll, async ({ ctx, req, body }) =>
