@@ -27,7 +27,7 @@ export interface RowLayout<T> {
 /**
  * A field whose value appears once: a value repeating an earlier row of the file, or one the
  * table already has, is an error on its row. Both are checked after a bad row too, so the error
- * workbook lists every duplicate, and a row with a duplicate is never staged.
+ * workbook lists every duplicate (a repeat once, as a repeat).
  */
 export interface UniqueField<T> {
   key: keyof T & string;
@@ -40,6 +40,22 @@ export interface UniqueField<T> {
   present: string;
   /** Of one batch's values (up to BATCH_ROWS), those the table already has. */
   existing(db: Db, scope: JobScope, values: string[]): Promise<string[]>;
+}
+
+/**
+ * The unique field of the number imports (customers and the two blacklists): the row's `phone`,
+ * 号码 in the errors, looked up with the module's `byPhones`.
+ */
+export function uniquePhone<T extends { phone: string }>(
+  present: string,
+  byPhones: (db: Db, scope: JobScope, phones: string[]) => Promise<{ phone: string }[]>,
+): UniqueField<T> {
+  return {
+    key: 'phone',
+    noun: { zh: '号码', en: 'number' },
+    present,
+    existing: async (db, scope, phones) => (await byPhones(db, scope, phones)).map((r) => r.phone),
+  };
 }
 
 interface ImporterSteps<T, S, C> {

@@ -11,7 +11,7 @@ import { newId } from '../../../platform/access/tokens.ts';
 import { auditLogs } from '../../../platform/audit/table.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { users } from '../../../platform/identity/table.ts';
-import { defineImporter } from '../../../platform/jobs/import.ts';
+import { defineImporter, uniquePhone } from '../../../platform/jobs/import.ts';
 import type { JobScope } from '../../../platform/jobs/queue.ts';
 import { orderedId, type Staged } from '../../../platform/jobs/staging.ts';
 import * as repo from './repo.ts';
@@ -93,12 +93,7 @@ defineImporter<ImportRow, Entry, Operator>({
   maxRows: BLACKLIST_IMPORT_MAX_ROWS,
   columns: COLUMNS.map((c) => ({ ...c, required: c.key === 'phone', label: BLACKLIST_IO_HEADERS[c.key] })),
   schema: ImportRow,
-  unique: {
-    key: 'phone',
-    noun: { zh: '号码', en: 'number' },
-    present: '号码已在黑名单中 / already blacklisted',
-    existing: async (db, _s, phones) => (await repo.byPhones(db, phones)).map((e) => e.phone),
-  },
+  unique: uniquePhone('号码已在黑名单中 / already blacklisted', (db, _s, phones) => repo.byPhones(db, phones)),
   async start(db, scope) {
     const userId = scope.appId.replace(/^blacklist:/, '');
     const [actor] = await db.select({ username: users.username }).from(users).where(eq(users.id, userId)).limit(1);

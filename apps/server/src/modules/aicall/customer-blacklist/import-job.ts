@@ -7,7 +7,7 @@ import { CustomerPhone } from '@zhiyu/contract/rules/phone';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../../platform/db/client.ts';
-import { defineImporter } from '../../../platform/jobs/import.ts';
+import { defineImporter, uniquePhone } from '../../../platform/jobs/import.ts';
 import type { JobScope } from '../../../platform/jobs/queue.ts';
 import { orderedId, type Staged } from '../../../platform/jobs/staging.ts';
 import { customerBlacklist as cb } from '../customer/table.ts';
@@ -63,12 +63,7 @@ defineImporter<ImportRow, Entry>({
   ],
   schema: ImportRow,
   errorColumn: 'label',
-  unique: {
-    key: 'phone',
-    noun: { zh: '号码', en: 'number' },
-    present: '号码已在黑名单中 / already blacklisted',
-    existing: async (db, scope, phones) => (await repo.byPhones(db, scope, phones)).map((e) => e.phone),
-  },
+  unique: uniquePhone('号码已在黑名单中 / already blacklisted', repo.byPhones),
   prepare: async (_db, _s, rows) => rows.map((r) => ({ id: orderedId(), phone: r.phone, reason: r.reason })),
   hidden: {
     table: 'customer_blacklist',

@@ -9,7 +9,7 @@ import { CustomerPhone } from '@zhiyu/contract/rules/phone';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../../platform/db/client.ts';
-import { defineImporter } from '../../../platform/jobs/import.ts';
+import { defineImporter, uniquePhone } from '../../../platform/jobs/import.ts';
 import type { JobScope } from '../../../platform/jobs/queue.ts';
 import { orderedId, type Staged } from '../../../platform/jobs/staging.ts';
 import * as attributes from '../customer-attribute/repo.ts';
@@ -96,12 +96,7 @@ defineImporter<ImportedCustomer, StagedCustomer>({
     };
   },
   errorColumn: 'header',
-  unique: {
-    key: 'phone',
-    noun: { zh: '号码', en: 'number' },
-    present: '该号码的客户已存在 / a customer with this number exists',
-    existing: async (db, scope, phones) => (await repo.byPhones(db, scope, phones)).map((x) => x.phone),
-  },
+  unique: uniquePhone('该号码的客户已存在 / a customer with this number exists', repo.byPhones),
   prepare: async (_db, _s, rows) => rows.map((r) => ({ id: orderedId(), ...r })),
   hidden: { table: 'customers', insert: (db, scope, chunk) => insertCustomers(db, scope, chunk) },
 });
