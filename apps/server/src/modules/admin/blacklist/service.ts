@@ -9,6 +9,7 @@ import { newId } from '../../../platform/access/tokens.ts';
 import { audit } from '../../../platform/audit/record.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import type { Db } from '../../../platform/db/client.ts';
+import { isUniqueViolation } from '../../../platform/db/unique.ts';
 import { AppError } from '../../../platform/http/errors.ts';
 import * as repo from './repo.ts';
 import { platformBlacklist as bl } from './table.ts';
@@ -49,9 +50,6 @@ const pastExpiry = () =>
   new AppError('100001', {
     detail: { zh: 'expiresAt：到期时间须晚于当前时间', en: 'expiresAt must be in the future' },
   });
-
-export const isUniqueViolation = (e: unknown) =>
-  (e as { code?: string }).code === '23505' || (e as { cause?: { code?: string } }).cause?.code === '23505';
 
 /** The trail keeps the number masked (SPEC §5): the entry id identifies it for the operator. */
 const auditView = (e: repo.Entry) => ({

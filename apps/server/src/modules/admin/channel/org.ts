@@ -14,10 +14,6 @@ export const dbStatus = (s: 0 | 1): StatusText => (s === 1 ? 'enabled' : 'disabl
 /** LIKE wildcards typed by the user are matched literally. */
 export const likeText = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** PostgreSQL unique_violation (two writes raced past a check). */
-export const isUniqueViolation = (e: unknown) =>
-  (e as { code?: string }).code === '23505' || (e as { cause?: { code?: string } }).cause?.code === '23505';
-
 export const invalid = (zh: string, en: string) => new AppError('100001', { detail: { zh, en } });
 export const duplicate = (zh: string, en: string) => new AppError('100003', { detail: { zh, en } });
 export const missing = (zh: string, en: string) => new AppError('100002', { detail: { zh, en } });

@@ -6,9 +6,10 @@ import { adminScope } from '../../../platform/access/admin-scope.ts';
 import { audit } from '../../../platform/audit/record.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import type { Db } from '../../../platform/db/client.ts';
+import { isUniqueViolation } from '../../../platform/db/unique.ts';
 import { AppError } from '../../../platform/http/errors.ts';
 import { channels } from '../../../platform/tenancy/table.ts';
-import { dbStatus, duplicate, invalid, isUniqueViolation, lockFor, missing, nextNumericId } from './org.ts';
+import { dbStatus, duplicate, invalid, lockFor, missing, nextNumericId } from './org.ts';
 import * as repo from './repo.ts';
 
 type Input = z.output<typeof ChannelInput>;

@@ -9,11 +9,12 @@ import { type AdminScope, adminScope, assertTenant } from '../../../platform/acc
 import { audit } from '../../../platform/audit/record.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import type { Db } from '../../../platform/db/client.ts';
+import { isUniqueViolation } from '../../../platform/db/unique.ts';
 import { AppError } from '../../../platform/http/errors.ts';
 import { roles } from '../../../platform/identity/table.ts';
 import { apps, tenants } from '../../../platform/tenancy/table.ts';
 import { insertApp } from '../app/appid.ts';
-import { dbStatus, duplicate, invalid, isUniqueViolation, lockFor, missing, nextNumericId } from '../channel/org.ts';
+import { dbStatus, duplicate, invalid, lockFor, missing, nextNumericId } from '../channel/org.ts';
 import { engineTenants } from '../engine/table.ts';
 import { tenantSip } from '../sip/table.ts';
 import { usernameUnavailable } from '../user-manage/service.ts';

@@ -9,6 +9,7 @@ import { newId } from '../../../platform/access/tokens.ts';
 import { audit } from '../../../platform/audit/record.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import type { Db } from '../../../platform/db/client.ts';
+import { isUniqueViolation } from '../../../platform/db/unique.ts';
 import { AppError, type Lang } from '../../../platform/http/errors.ts';
 import { userRoles, users } from '../../../platform/identity/table.ts';
 import { assertTarget, levelsFor } from './access.ts';
@@ -39,10 +40,6 @@ class UsernameUnavailable extends AppError {
 }
 export const usernameUnavailable = (name?: string) => new UsernameUnavailable(name);
 const invalid = (zh: string, en: string) => new AppError('100001', { detail: { zh, en } });
-
-/** PostgreSQL unique_violation: two creates of one username raced past the check. */
-const isUniqueViolation = (e: unknown) =>
-  (e as { code?: string }).code === '23505' || (e as { cause?: { code?: string } }).cause?.code === '23505';
 
 /** 110004 naming every broken rule (rules/password.ts: length, not the username, not common). */
 export function assertPassword(password: string, username: string) {

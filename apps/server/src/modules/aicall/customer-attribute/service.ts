@@ -4,8 +4,9 @@ import type { z } from 'zod';
 import { newId } from '../../../platform/access/tokens.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import type { Db } from '../../../platform/db/client.ts';
+import { isUniqueViolation } from '../../../platform/db/unique.ts';
 import { AppError } from '../../../platform/http/errors.ts';
-import { type CustomerScope, isUniqueViolation } from '../customer/scope.ts';
+import type { CustomerScope } from '../customer/scope.ts';
 import { customerAttributes as ca } from '../customer/table.ts';
 import * as repo from './repo.ts';
 

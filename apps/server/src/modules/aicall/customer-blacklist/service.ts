@@ -7,9 +7,10 @@ import type { z } from 'zod';
 import { newId } from '../../../platform/access/tokens.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import type { Db } from '../../../platform/db/client.ts';
+import { isUniqueViolation } from '../../../platform/db/unique.ts';
 import { AppError } from '../../../platform/http/errors.ts';
 import { cappedCount, offsetOf, orderBy, pageOf } from '../../../platform/list/page.ts';
-import { type CustomerScope, isUniqueViolation } from '../customer/scope.ts';
+import type { CustomerScope } from '../customer/scope.ts';
 import { customerBlacklist as cb } from '../customer/table.ts';
 import * as repo from './repo.ts';
 

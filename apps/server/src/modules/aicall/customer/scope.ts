@@ -23,7 +23,3 @@ export const shownPhone = (phone: string, full: boolean) => (full ? phone : mask
 
 /** LIKE wildcards typed by the user are matched literally. */
 export const likeText = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** PostgreSQL unique_violation (a racing create got past the check). */
-export const isUniqueViolation = (e: unknown) =>
-  (e as { code?: string }).code === '23505' || (e as { cause?: { code?: string } }).cause?.code === '23505';

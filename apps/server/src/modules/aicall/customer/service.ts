@@ -5,10 +5,11 @@ import type { z } from 'zod';
 import { newId } from '../../../platform/access/tokens.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import type { Db } from '../../../platform/db/client.ts';
+import { isUniqueViolation } from '../../../platform/db/unique.ts';
 import { AppError } from '../../../platform/http/errors.ts';
 import * as attributes from '../customer-attribute/repo.ts';
 import * as repo from './repo.ts';
-import { type CustomerScope, isUniqueViolation } from './scope.ts';
+import type { CustomerScope } from './scope.ts';
 import { customers as c } from './table.ts';
 
 type Input = z.output<typeof CustomerInput>;

@@ -14,10 +14,11 @@ import type { z } from 'zod';
 import { newId } from '../../../platform/access/tokens.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import type { Db } from '../../../platform/db/client.ts';
+import { isUniqueViolation } from '../../../platform/db/unique.ts';
 import { AppError } from '../../../platform/http/errors.ts';
 import { cappedCount, offsetOf, orderBy, pageOf } from '../../../platform/list/page.ts';
 import { customerAttributes } from '../customer/table.ts';
-import { isUniqueViolation, likeText } from '../voice/scope.ts';
+import { likeText } from '../voice/scope.ts';
 import type { AppScope } from '../voice/settings.ts';
 import { smsOutbox, smsTemplates } from './table.ts';
 

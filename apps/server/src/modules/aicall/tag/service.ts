@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { scope } from '../../../platform/access/session.ts';
 import { newId } from '../../../platform/access/tokens.ts';
 import type { AppContext } from '../../../platform/context.ts';
+import { isUniqueViolation } from '../../../platform/db/unique.ts';
 import { AppError } from '../../../platform/http/errors.ts';
 import * as repo from './repo.ts';
 
@@ -18,10 +19,6 @@ export function tagScope(req: FastifyRequest): repo.TagScope {
 const duplicate = (name: string) =>
   new AppError('100003', { detail: { zh: `标签名称「${name}」已存在`, en: `tag name "${name}" already exists` } });
 const missing = () => new AppError('100002', { detail: { zh: '标签不存在', en: 'tag not found' } });
-
-/** PostgreSQL unique_violation: two creates of one name raced past the check. */
-const isUniqueViolation = (e: unknown) =>
-  (e as { code?: string }).code === '23505' || (e as { cause?: { code?: string } }).cause?.code === '23505';
 
 async function assertFreeName(ctx: AppContext, s: repo.TagScope, name: string, self?: string) {
   const other = await repo.findByName(ctx.db, s, name);

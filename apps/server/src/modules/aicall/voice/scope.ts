@@ -10,7 +10,3 @@ export function appScope(req: FastifyRequest): AppScope {
 
 /** LIKE wildcards typed by the user are matched literally. */
 export const likeText = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** PostgreSQL unique_violation (two creates raced past the check). */
-export const isUniqueViolation = (e: unknown) =>
-  (e as { code?: string }).code === '23505' || (e as { cause?: { code?: string } }).cause?.code === '23505';

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { newId } from '../../../platform/access/tokens.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import type { Db } from '../../../platform/db/client.ts';
+import { isUniqueViolation } from '../../../platform/db/unique.ts';
 import { AppError } from '../../../platform/http/errors.ts';
 import { kbCategories } from '../category/table.ts';
 import { notifySegments } from '../document/index-hook.ts';
@@ -19,10 +20,6 @@ type Input = z.output<typeof LibraryInput>;
 
 export const libraryMissing = () => new AppError('160002');
 const duplicate = (name: string) => new AppError('160001', { detail: { zh: `「${name}」`, en: `"${name}"` } });
-/** PostgreSQL unique_violation: two writes of one name raced past the check. */
-export const isUniqueViolation = (e: unknown) =>
-  (e as { code?: string }).code === '23505' || (e as { cause?: { code?: string } }).cause?.code === '23505';
-
 /** The library of the caller's scope, or 160002 (another tenant's id reads as missing). */
 export async function libraryOf(db: Db, s: KbScope, id: string) {
   const l = await repo.findById(db, s, id);

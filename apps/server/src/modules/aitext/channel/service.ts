@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { scope } from '../../../platform/access/session.ts';
 import { sha256 } from '../../../platform/access/tokens.ts';
 import type { AppContext } from '../../../platform/context.ts';
+import { isUniqueViolation } from '../../../platform/db/unique.ts';
 import { AppError } from '../../../platform/http/errors.ts';
 import { sanitizeRichText } from '../../../platform/sanitize/html.ts';
 import * as repo from './repo.ts';
@@ -21,9 +22,6 @@ export function textScope(req: FastifyRequest): repo.TextScope {
 
 const missing = () => new AppError('170020');
 const duplicate = (name: string) => new AppError('170021', { params: { name } });
-const isUniqueViolation = (e: unknown) =>
-  (e as { code?: string }).code === '23505' || (e as { cause?: { code?: string } }).cause?.code === '23505';
-
 /** A fresh API key: shown once; only its SHA-256 and last four characters are kept. */
 export function newApiKey() {
   const apiKey = `sk-${randomBytes(24).toString('base64url')}`;

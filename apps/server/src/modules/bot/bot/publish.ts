@@ -2,6 +2,7 @@ import type { BotFlow } from '@zhiyu/contract/modules/bot/flow';
 import { type FlowProblem, validateFlow } from '@zhiyu/contract/modules/bot/validate';
 import { and, eq, max } from 'drizzle-orm';
 import type { AppContext } from '../../../platform/context.ts';
+import { isUniqueViolation } from '../../../platform/db/unique.ts';
 import { AppError } from '../../../platform/http/errors.ts';
 import * as repo from './repo.ts';
 import { bumpRevision, ownBot } from './service.ts';
@@ -15,10 +16,6 @@ export class PublishRefused extends AppError {
 }
 
 const changedElsewhere = () => new AppError('150002');
-
-/** PostgreSQL unique_violation: two publishes raced to one version number. */
-const isUniqueViolation = (e: unknown) =>
-  (e as { code?: string }).code === '23505' || (e as { cause?: { code?: string } }).cause?.code === '23505';
 
 /** Saves the draft the caller edited from `revision`; answers the new revision. */
 export async function saveDraft(ctx: AppContext, s: repo.BotScope, id: string, revision: number, flow: BotFlow) {
