@@ -55,16 +55,3 @@ type InferOr<T, D> = T extends z.ZodType ? z.infer<T> : D;
 export type QueryOf<E> = E extends Endpoint<infer Q, z.ZodType | undefined, z.ZodType> ? InferOr<Q, undefined> : never;
 export type BodyOf<E> = E extends Endpoint<z.ZodType | undefined, infer B, z.ZodType> ? InferOr<B, undefined> : never;
 export type DataOf<E> = E extends Endpoint<z.ZodType | undefined, z.ZodType | undefined, infer R> ? z.infer<R> : never;
-
-/** An endpoint whose query parses to `Q` (a list endpoint, typed by its query schema). */
-export type QueryEndpoint<Q> = Endpoint<z.ZodType<Q>, z.ZodType | undefined, z.ZodType>;
-
-/**
- * Wire params (page, sort, filters as a list screen holds them) checked and typed by the endpoint's
- * own query schema: unknown keys are dropped, defaults applied, and a bad value fails here as it
- * would on the server.
- */
-export function parseQuery<Q>(endpoint: QueryEndpoint<Q>, params: unknown): Q {
-  if (!endpoint.query) throw new Error(`${endpoint.id} takes no query`);
-  return endpoint.query.parse(params);
-}

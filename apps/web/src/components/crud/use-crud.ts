@@ -1,28 +1,60 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BodyOf, DataOf } from '@zhiyu/contract/endpoint';
 import { useState } from 'react';
+import type { AnyEndpoint } from '../../platform/list/call-query.ts';
+import { call } from '../../platform/request/call.ts';
 import { notifySuccess } from '../../platform/request/success.ts';
 import { useToggle } from '../schema/overlay.ts';
 
 type Values = Record<string, unknown>;
 
-export interface CrudOptions<Row, Saved> {
+/** One mutation: the contract endpoint and how its body is built (typed by the endpoint). */
+export interface CrudCall<E extends AnyEndpoint, In> {
+  endpoint: E;
+  body: (input: In) => BodyOf<E>;
+}
+
+/** The row type of a list endpoint's page. */
+export type RowOf<L> = DataOf<L> extends { list: (infer R)[] } ? R : never;
+
+export interface CrudOptions<
+  L extends AnyEndpoint,
+  C extends AnyEndpoint,
+  U extends AnyEndpoint,
+  D extends AnyEndpoint,
+> {
+  /** The list endpoint: its rows are what edit and delete receive. */
+  list: L;
   /** Query keys every success refreshes: the resource's `all`, and lists or pickers that show it. */
   invalidate: readonly (readonly unknown[])[];
-  /** Creates from the form values (the api function of the create endpoint). */
-  create?: (v: Values) => Promise<Saved>;
-  /** Saves the edited row from the form values (the api function of the edit endpoint). */
-  update?: (row: Row, v: Values) => Promise<unknown>;
-  /** Deletes one row or the checked rows (the api function of the delete endpoint). */
-  remove?: (rows: Row[]) => Promise<unknown>;
+  /** Create from the form values. */
+  create?: CrudCall<C, Values>;
+  /** Save the edited row from the form values. */
+  update?: CrudCall<U, { row: RowOf<L>; values: Values }>;
+  /** Delete one row or the checked rows. */
+  remove?: CrudCall<D, RowOf<L>[]>;
   /** After a create, with what the server answered (replaces the plain success message). */
-  onCreated?: (saved: Saved) => void;
+  onCreated?: (saved: DataOf<C>) => void;
+}
+
+/** Calls an endpoint of any shape with a body its own type has already checked. */
+function send<E extends AnyEndpoint, In>(c: CrudCall<E, In>, input: In): Promise<DataOf<E>> {
+  const endpoint: AnyEndpoint = c.endpoint;
+  return call(endpoint, { body: c.body(input) });
 }
 
 /**
- * The create/edit dialog state and the save and delete mutations of a list screen. Each success
- * shows the success message, closes the dialog and refreshes the given keys and every schema picker.
+ * The create/edit dialog state and the save and delete mutations of a list screen, each calling its
+ * contract endpoint. Each success shows the success message, closes the dialog and refreshes the
+ * given keys and every schema picker.
  */
-export function useCrud<Row, Saved = unknown>(c: CrudOptions<Row, Saved>) {
+export function useCrud<
+  L extends AnyEndpoint,
+  C extends AnyEndpoint = AnyEndpoint,
+  U extends AnyEndpoint = AnyEndpoint,
+  D extends AnyEndpoint = AnyEndpoint,
+>(c: CrudOptions<L, C, U, D>) {
+  type Row = RowOf<L>;
   const qc = useQueryClient();
   const [open, toggle] = useToggle();
   const [editing, setEditing] = useState<Row | undefined>();
@@ -33,22 +65,24 @@ export function useCrud<Row, Saved = unknown>(c: CrudOptions<Row, Saved>) {
     ]);
   };
   const save = useMutation({
-    mutationFn: async (v: Values): Promise<Saved | undefined> => {
+    mutationFn: async (values: Values): Promise<{ created?: DataOf<C> }> => {
       if (editing) {
-        await c.update?.(editing, v);
-        return undefined;
+        if (c.update) await send(c.update, { row: editing, values });
+        return {};
       }
-      return c.create?.(v);
+      return c.create ? { created: await send(c.create, values) } : {};
     },
-    onSuccess: async (saved) => {
+    onSuccess: async ({ created }) => {
       toggle();
-      if (saved !== undefined && c.onCreated) c.onCreated(saved);
+      if (created !== undefined && c.onCreated) c.onCreated(created);
       else notifySuccess();
       await refresh();
     },
   });
   const remove = useMutation({
-    mutationFn: (rows: Row[]) => c.remove?.(rows) ?? Promise.resolve(),
+    mutationFn: async (rows: Row[]) => {
+      if (c.remove) await send(c.remove, rows);
+    },
     onSuccess: async () => {
       notifySuccess();
       await refresh();
@@ -59,4 +93,14 @@ export function useCrud<Row, Saved = unknown>(c: CrudOptions<Row, Saved>) {
     toggle();
   };
   return { open, toggle, editing, save, remove, openForm, refresh };
+}
+
+/** What CrudTable needs of a `useCrud`. */
+export interface Crud<Row> {
+  open: boolean;
+  toggle: () => void;
+  editing: Row | undefined;
+  openForm: (row?: Row) => void;
+  save: { isPending: boolean; mutate: (values: Values) => void };
+  remove: { mutateAsync: (rows: Row[]) => Promise<unknown> };
 }

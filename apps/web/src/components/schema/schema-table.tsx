@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { parseQuery, type QueryEndpoint } from '@zhiyu/contract/endpoint';
 import type { Page } from '@zhiyu/contract/list';
 import { Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { type ReactNode, useState } from 'react';
 import { useLocation } from 'react-router';
+import { type AnyEndpoint, callQuery, type WireQuery } from '../../platform/list/call-query.ts';
 import { useListState } from '../../platform/list/list-state.ts';
 import { initialFilters, isIn, toWire } from './fields.tsx';
 import { ListPagination } from './list-pagination.tsx';
@@ -14,19 +14,19 @@ import { valueTypeOf } from './value-types/registry.ts';
 
 type Values = Record<string, unknown>;
 
-export interface SchemaTableProps<Row extends { id: string }, Q = Values> {
+export interface SchemaTableProps<Row extends { id: string }, E extends AnyEndpoint = AnyEndpoint> {
   columns: SchemaColumn<Row>[];
   /** The resource's list key (DESIGN §3.7); the wire params are appended to it. */
   queryKey: readonly unknown[];
   /**
-   * The list endpoint. pageNum, pageSize, sortField, sortOrder, the filters and `extra` are checked
-   * by its query schema, which types what `request` receives.
+   * The list endpoint: pageNum, pageSize, sortField, sortOrder, the filters and `extra` are sent as
+   * its query (keyed by its query fields; the server checks them).
    */
-  list: QueryEndpoint<Q>;
+  list: E;
   /** Fixed params of every request (a parent id, a date range), added to the wire params. */
-  extra?: Values;
-  /** Fetches one page with the typed query. */
-  request: (query: Q) => Promise<Page<Row>>;
+  extra?: WireQuery<E>;
+  /** Fetches one page; by default calls `list` with the query. */
+  request?: (query: WireQuery<E>) => Promise<Page<Row>>;
   /** Buttons above the table; `selected` holds the checked rows when `selectable`. */
   toolbar?: (ctx: { selected: Row[]; clear: () => void }) => ReactNode;
   /**
@@ -37,6 +37,11 @@ export interface SchemaTableProps<Row extends { id: string }, Q = Values> {
   selectable?: boolean;
   /** Detail shown under a row when it is expanded (e.g. an audit record's before and after). */
   expandedRow?: (row: Row) => ReactNode;
+}
+
+/** The list endpoint called with the wire params; the page's row type comes from the columns. */
+function callList<Row>(list: AnyEndpoint, params: Values): Promise<Page<Row>> {
+  return callQuery(list, params);
 }
 
 const ORDER = { ASC: 'ascend', DESC: 'descend' } as const;
@@ -67,7 +72,7 @@ function tableColumns<Row>(cols: SchemaColumn<Row>[], sort: { field?: string; or
  * A server-paged list from a column list: search form, toolbar, table with server sort, and the
  * §9 pagination. Page, size, sort and filters live in the URL; this component owns the list query.
  */
-export function SchemaTable<Row extends { id: string }, Q = Values>({
+export function SchemaTable<Row extends { id: string }, E extends AnyEndpoint = AnyEndpoint>({
   columns,
   queryKey,
   list,
@@ -77,7 +82,7 @@ export function SchemaTable<Row extends { id: string }, Q = Values>({
   actions,
   selectable,
   expandedRow,
-}: SchemaTableProps<Row, Q>) {
+}: SchemaTableProps<Row, E>) {
   const { state, setPage, setSort, setFilters } = useListState();
   // One search form per history entry: back and forward show the filters of the URL (SearchForm).
   const entry = useLocation().key;
@@ -92,7 +97,7 @@ export function SchemaTable<Row extends { id: string }, Q = Values>({
   };
   const q = useQuery({
     queryKey: [...queryKey, params],
-    queryFn: () => request(parseQuery(list, params)),
+    queryFn: () => (request ? request(params) : callList<Row>(list, params)),
     placeholderData: keepPreviousData,
   });
   const cols: ColumnsType<Row> = [

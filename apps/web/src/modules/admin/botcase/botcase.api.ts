@@ -1,4 +1,4 @@
-import type { BodyOf, QueryOf } from '@zhiyu/contract/endpoint';
+import type { BodyOf } from '@zhiyu/contract/endpoint';
 import {
   botCaseBots,
   createBotCase,
@@ -7,6 +7,7 @@ import {
   updateBotCase,
 } from '@zhiyu/contract/modules/admin/botcase';
 import { tradeList } from '@zhiyu/contract/modules/lookups/trade';
+import { callQuery, type WireQuery } from '../../../platform/list/call-query.ts';
 import { call } from '../../../platform/request/call.ts';
 
 /** Query keys of showcase bots (DESIGN §3.7); mutations invalidate `all`. */
@@ -15,7 +16,7 @@ export const botCaseKeys = {
   list: () => [...botCaseKeys.all, 'list'] as const,
 };
 
-export const fetchBotCases = (query: QueryOf<typeof listBotCases>) => call(listBotCases, { query });
+export const fetchBotCases = (query: WireQuery<typeof listBotCases>) => callQuery(listBotCases, query);
 export const addBotCase = (body: BodyOf<typeof createBotCase>) => call(createBotCase, { body });
 export const editBotCase = (body: BodyOf<typeof updateBotCase>) => call(updateBotCase, { body });
 export const removeBotCases = (ids: string[]) => call(deleteBotCases, { body: { ids } });

@@ -1,6 +1,6 @@
-import type { QueryOf } from '@zhiyu/contract/endpoint';
 import { listCallRecords } from '@zhiyu/contract/modules/admin/callrecord';
 import { orgs } from '@zhiyu/contract/modules/admin/user';
+import { callQuery, type WireQuery } from '../../../platform/list/call-query.ts';
 import { call } from '../../../platform/request/call.ts';
 
 export const callRecordKeys = {
@@ -8,7 +8,7 @@ export const callRecordKeys = {
   list: () => [...callRecordKeys.all, 'list'] as const,
 };
 
-export const fetchCallRecords = (query: QueryOf<typeof listCallRecords>) => call(listCallRecords, { query });
+export const fetchCallRecords = (query: WireQuery<typeof listCallRecords>) => callQuery(listCallRecords, query);
 
 /** Tenants the operator may pick, from the organisations they can act in. */
 export const loadTenants = async () => (await call(orgs)).filter((o) => o.type === 'tenant');

@@ -1,5 +1,6 @@
-import type { BodyOf, QueryOf } from '@zhiyu/contract/endpoint';
+import type { BodyOf } from '@zhiyu/contract/endpoint';
 import { ENGINE_ENDPOINTS, type EngineScreen } from '@zhiyu/contract/modules/admin/engine';
+import { callQuery, type WireQuery } from '../../../platform/list/call-query.ts';
 import { call } from '../../../platform/request/call.ts';
 
 const nlp = ENGINE_ENDPOINTS.nlp;
@@ -20,7 +21,7 @@ export function engineApi(screen: EngineScreen) {
   const ep = ENGINE_ENDPOINTS[screen] as unknown as Ep;
   return {
     listEndpoint: ep.list,
-    list: (query: QueryOf<Ep['list']>) => call(ep.list, { query }),
+    list: (query: WireQuery<Ep['list']>) => callQuery(ep.list, query),
     create: (body: BodyOf<Ep['create']>) => call(ep.create, { body }),
     update: (body: BodyOf<Ep['update']>) => call(ep.update, { body }),
     remove: (id: string, cascade: boolean) => call(ep.remove, { body: { id, cascade } }),

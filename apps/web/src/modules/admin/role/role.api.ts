@@ -1,5 +1,6 @@
-import type { BodyOf, QueryOf } from '@zhiyu/contract/endpoint';
+import type { BodyOf } from '@zhiyu/contract/endpoint';
 import { channelRole, type RoleLevel, roleScopes, tenantRole } from '@zhiyu/contract/modules/admin/role';
+import { callQuery, type WireQuery } from '../../../platform/list/call-query.ts';
 import { call } from '../../../platform/request/call.ts';
 
 /** Query keys of roles (DESIGN §3.7); mutations invalidate `all`. */
@@ -15,7 +16,7 @@ type E = typeof channelRole;
 
 export const roleApi = (level: RoleLevel) => ({
   listEndpoint: ep(level).list,
-  list: (query: QueryOf<E['list']>) => call(ep(level).list, { query }),
+  list: (query: WireQuery<E['list']>) => callQuery(ep(level).list, query),
   create: (body: BodyOf<E['create']>) => call(ep(level).create, { body }),
   update: (body: BodyOf<E['update']>) => call(ep(level).update, { body }),
   remove: (id: string, cascade: boolean) => call(ep(level).remove, { body: { id, cascade } }),

@@ -1,4 +1,4 @@
-import type { BodyOf, QueryOf } from '@zhiyu/contract/endpoint';
+import type { BodyOf } from '@zhiyu/contract/endpoint';
 import {
   createManagedUser,
   deleteManagedUser,
@@ -12,6 +12,7 @@ import {
   userOrgOptions,
   userRoleOptions,
 } from '@zhiyu/contract/modules/admin/user-manage';
+import { callQuery, type WireQuery } from '../../../platform/list/call-query.ts';
 import { call } from '../../../platform/request/call.ts';
 
 /** Query keys of managed users (DESIGN §3.7); mutations invalidate `all`. */
@@ -22,7 +23,7 @@ export const userKeys = {
   roles: (userId?: string) => [...userKeys.all, 'roles', userId ?? ''] as const,
 };
 
-export const fetchUsers = (query: QueryOf<typeof listManagedUsers>) => call(listManagedUsers, { query });
+export const fetchUsers = (query: WireQuery<typeof listManagedUsers>) => callQuery(listManagedUsers, query);
 export const fetchUser = (id: string) => call(managedUserDetail, { query: { id } });
 export const fetchOrgs = () => call(userOrgOptions);
 export const fetchRoleOptions = (userId?: string) => call(userRoleOptions, { query: userId ? { userId } : {} });

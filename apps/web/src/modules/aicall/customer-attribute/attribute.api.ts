@@ -1,4 +1,4 @@
-import type { BodyOf, QueryOf } from '@zhiyu/contract/endpoint';
+import type { BodyOf } from '@zhiyu/contract/endpoint';
 import {
   allAttributes,
   createAttribute,
@@ -6,6 +6,7 @@ import {
   listAttributes,
   updateAttribute,
 } from '@zhiyu/contract/modules/aicall/customer-attribute';
+import { callQuery, type WireQuery } from '../../../platform/list/call-query.ts';
 import { call } from '../../../platform/request/call.ts';
 
 /** Query keys of customer attributes; the customer screen's columns hang off `all` too. */
@@ -15,7 +16,7 @@ export const attributeKeys = {
   columns: () => [...attributeKeys.all, 'columns'] as const,
 };
 
-export const fetchAttributes = (query: QueryOf<typeof listAttributes>) => call(listAttributes, { query });
+export const fetchAttributes = (query: WireQuery<typeof listAttributes>) => callQuery(listAttributes, query);
 export const fetchAllAttributes = () => call(allAttributes);
 export const addAttribute = (body: BodyOf<typeof createAttribute>) => call(createAttribute, { body });
 export const editAttribute = (body: BodyOf<typeof updateAttribute>) => call(updateAttribute, { body });

@@ -1,4 +1,4 @@
-import type { BodyOf, QueryOf } from '@zhiyu/contract/endpoint';
+import type { BodyOf } from '@zhiyu/contract/endpoint';
 import {
   addCustomersToTask,
   type CustomerRow,
@@ -8,6 +8,7 @@ import {
   listCustomers,
   updateCustomer,
 } from '@zhiyu/contract/modules/aicall/customer';
+import { callQuery, type WireQuery } from '../../../platform/list/call-query.ts';
 import { call } from '../../../platform/request/call.ts';
 
 /** Query keys of customers (DESIGN §3.7); mutations and imports invalidate `all`. */
@@ -22,8 +23,8 @@ export const ATTR_FIELD = 'a:';
 export type CustomerView = CustomerRow & Record<string, unknown>;
 
 /** A page of customers with each attribute value also under `a:<id>`, so one column list drives everything. */
-export const fetchCustomers = async (query: QueryOf<typeof listCustomers>) => {
-  const page = await call(listCustomers, { query });
+export const fetchCustomers = async (query: WireQuery<typeof listCustomers>) => {
+  const page = await callQuery(listCustomers, query);
   return {
     ...page,
     list: page.list.map(

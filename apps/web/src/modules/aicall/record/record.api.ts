@@ -16,6 +16,7 @@ import {
 } from '@zhiyu/contract/modules/aicall/record';
 import { listTasks } from '@zhiyu/contract/modules/aicall/task';
 import { botList } from '@zhiyu/contract/modules/lookups/bot';
+import { callQuery, type WireQuery } from '../../../platform/list/call-query.ts';
 import { call } from '../../../platform/request/call.ts';
 
 /** Query keys of the record screens (DESIGN §3.7). */
@@ -28,8 +29,8 @@ export const recordKeys = {
   numbers: () => ['aicall', 'inbound', 'numbers'] as const,
 };
 
-type ListQuery = QueryOf<typeof RECORD_APIS.outboundRecord.list>;
-export const fetchRecords = (screen: RecordScreen, query: ListQuery) => call(RECORD_APIS[screen].list, { query });
+export const fetchRecords = (screen: RecordScreen, query: WireQuery<typeof RECORD_APIS.outboundRecord.list>) =>
+  callQuery(RECORD_APIS[screen].list, query);
 export const fetchRecord = (id: string) => call(getRecordDetail, { query: { id } });
 export const fetchRecording = (id: string) =>
   call(getRecording, { query: { id } }) as Promise<unknown> as Promise<Blob>;

@@ -1,4 +1,4 @@
-import type { BodyOf, QueryOf } from '@zhiyu/contract/endpoint';
+import type { BodyOf } from '@zhiyu/contract/endpoint';
 import { getAbout } from '@zhiyu/contract/modules/aicall/about';
 import {
   generateCallbackSecret,
@@ -18,6 +18,7 @@ import {
   updateSmsTemplate,
 } from '@zhiyu/contract/modules/aicall/sms';
 import { getVoice, updateVoice } from '@zhiyu/contract/modules/aicall/voice';
+import { callQuery, type WireQuery } from '../../../platform/list/call-query.ts';
 import { call } from '../../../platform/request/call.ts';
 
 /** Query keys of the settings screens (DESIGN §3.7); mutations invalidate their resource's `all`. */
@@ -36,7 +37,7 @@ export const settingKeys = {
 export const fetchVoice = () => call(getVoice);
 export const saveVoice = (body: BodyOf<typeof updateVoice>) => call(updateVoice, { body });
 
-export const fetchLines = (query: QueryOf<typeof listLines>) => call(listLines, { query });
+export const fetchLines = (query: WireQuery<typeof listLines>) => callQuery(listLines, query);
 export const fetchInboundBots = () => call(lineInboundBots);
 export const addLine = (body: BodyOf<typeof createLine>) => call(createLine, { body });
 export const editLine = (body: BodyOf<typeof updateLine>) => call(updateLine, { body });
@@ -46,14 +47,14 @@ export const fetchCallback = () => call(getCallback);
 export const saveCallback = (body: BodyOf<typeof updateCallback>) => call(updateCallback, { body });
 export const newSecret = () => call(generateCallbackSecret);
 export const sendTest = () => call(testCallback);
-export const fetchDeliveries = (query: QueryOf<typeof listDeliveries>) => call(listDeliveries, { query });
+export const fetchDeliveries = (query: WireQuery<typeof listDeliveries>) => callQuery(listDeliveries, query);
 export const retry = (id: string) => call(retryDelivery, { body: { id } });
 
-export const fetchTemplates = (query: QueryOf<typeof listSmsTemplates>) => call(listSmsTemplates, { query });
+export const fetchTemplates = (query: WireQuery<typeof listSmsTemplates>) => callQuery(listSmsTemplates, query);
 export const fetchVariables = () => call(smsVariables);
 export const addTemplate = (body: BodyOf<typeof createSmsTemplate>) => call(createSmsTemplate, { body });
 export const editTemplate = (body: BodyOf<typeof updateSmsTemplate>) => call(updateSmsTemplate, { body });
 export const removeTemplates = (ids: string[]) => call(deleteSmsTemplates, { body: { ids } });
-export const fetchOutbox = (query: QueryOf<typeof listSmsOutbox>) => call(listSmsOutbox, { query });
+export const fetchOutbox = (query: WireQuery<typeof listSmsOutbox>) => callQuery(listSmsOutbox, query);
 
 export const fetchAbout = () => call(getAbout);

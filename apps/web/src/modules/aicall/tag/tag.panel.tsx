@@ -1,15 +1,9 @@
-import type { TagRow } from '@zhiyu/contract/modules/aicall/tag';
-import { listTags } from '@zhiyu/contract/modules/aicall/tag';
-import { Button, Space } from 'antd';
+import { createTag, deleteTags, listTags, type TagRow, updateTag } from '@zhiyu/contract/modules/aicall/tag';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BatchDelete, useEditDelete } from '../../../components/crud/crud-actions.tsx';
+import { CrudTable } from '../../../components/crud/crud-table.tsx';
 import { useCrud } from '../../../components/crud/use-crud.ts';
-import { RowActions } from '../../../components/row-actions/row-actions.tsx';
-import { FormModal } from '../../../components/schema/form-modal.tsx';
-import { SchemaTable } from '../../../components/schema/schema-table.tsx';
-import { Can } from '../../../platform/access/can.tsx';
-import { addTag, editTag, fetchTags, removeTags, tagKeys } from './tag.api.ts';
+import { tagKeys } from './tag.api.ts';
 import { tagColumns } from './tag.columns.tsx';
 import { TagIoButtons } from './tag-io.buttons.tsx';
 
@@ -26,65 +20,33 @@ const pick = (v: Record<string, unknown>) =>
 export default function TagPanel() {
   const { t } = useTranslation('aicall');
   const columns = useMemo(() => tagColumns(t), [t]);
-  const editDelete = useEditDelete();
-  const crud = useCrud<TagRow>({
+  const crud = useCrud({
+    list: listTags,
     invalidate: [tagKeys.all],
-    create: (v) => addTag(pick(v)),
-    update: (row, v) => editTag({ id: row.id, ...pick(v) }),
-    remove: (rows) => removeTags(rows.map((r) => r.id)),
+    create: { endpoint: createTag, body: pick },
+    update: { endpoint: updateTag, body: ({ row, values }) => ({ id: row.id, ...pick(values) }) },
+    remove: { endpoint: deleteTags, body: (rows) => ({ ids: rows.map((r) => r.id) }) },
   });
   return (
-    <>
-      <SchemaTable
-        columns={columns}
-        queryKey={tagKeys.list()}
-        list={listTags}
-        request={fetchTags}
-        selectable
-        toolbar={({ selected, clear }) => (
-          <Space wrap data-testid="tag-toolbar">
-            <Can code="aicall.tag.add-button">
-              <Button type="primary" onClick={() => crud.openForm()}>
-                {t('tag.add')}
-              </Button>
-            </Can>
-            <BatchDelete
-              code="aicall.tag.delete-button"
-              count={selected.length}
-              label={t('tag.batchDelete')}
-              confirm={t('tag.batchDeleteConfirm', { count: selected.length })}
-              onConfirm={() => crud.remove.mutateAsync(selected).then(clear)}
-            />
-            <TagIoButtons onImported={() => void crud.refresh()} />
-          </Space>
-        )}
-        actions={{
-          title: t('tag.actions'),
-          width: 140,
-          render: (row) => (
-            <RowActions
-              actions={editDelete({
-                edit: { code: 'aicall.tag.edit-button', label: t('tag.editAction'), onClick: () => crud.openForm(row) },
-                remove: {
-                  code: 'aicall.tag.delete-button',
-                  label: t('tag.delete'),
-                  confirm: t('tag.deleteConfirm', { name: row.name }),
-                  onClick: () => crud.remove.mutateAsync([row]),
-                },
-              })}
-            />
-          ),
-        }}
-      />
-      <FormModal<TagRow>
-        open={crud.open}
-        title={crud.editing ? t('tag.edit') : t('tag.add')}
-        columns={columns}
-        row={crud.editing}
-        saving={crud.save.isPending}
-        onSubmit={(v) => crud.save.mutate(v)}
-        onClose={crud.toggle}
-      />
-    </>
+    <CrudTable
+      crud={crud}
+      columns={columns}
+      queryKey={tagKeys.list()}
+      list={listTags}
+      codes={{ add: 'aicall.tag.add-button', edit: 'aicall.tag.edit-button', delete: 'aicall.tag.delete-button' }}
+      texts={{
+        add: t('tag.add'),
+        edit: t('tag.edit'),
+        actions: t('tag.actions'),
+        editAction: t('tag.editAction'),
+        deleteAction: t('tag.delete'),
+        deleteConfirm: (row) => t('tag.deleteConfirm', { name: row.name }),
+        batchDelete: t('tag.batchDelete'),
+        batchDeleteConfirm: (count) => t('tag.batchDeleteConfirm', { count }),
+      }}
+      actionsWidth={140}
+      toolbarTestId="tag-toolbar"
+      toolbarExtra={() => <TagIoButtons onImported={() => void crud.refresh()} />}
+    />
   );
 }

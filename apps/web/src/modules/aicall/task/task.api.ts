@@ -1,4 +1,4 @@
-import type { BodyOf, QueryOf } from '@zhiyu/contract/endpoint';
+import type { BodyOf } from '@zhiyu/contract/endpoint';
 import {
   copyTask,
   createTask,
@@ -19,6 +19,7 @@ import {
   listTaskCustomers,
   retryTaskCustomer,
 } from '@zhiyu/contract/modules/aicall/task-detail';
+import { callQuery, type WireQuery } from '../../../platform/list/call-query.ts';
 import { call } from '../../../platform/request/call.ts';
 
 /** Query keys of tasks (DESIGN §3.7); mutations invalidate `all`. */
@@ -31,7 +32,7 @@ export const taskKeys = {
   attempts: (id: string, customerId: string) => [...taskKeys.all, 'attempts', id, customerId] as const,
 };
 
-export const fetchTasks = (query: QueryOf<typeof listTasks>) => call(listTasks, { query });
+export const fetchTasks = (query: WireQuery<typeof listTasks>) => callQuery(listTasks, query);
 export const fetchOptions = () => call(taskOptions, {});
 export const addTask = (body: BodyOf<typeof createTask>) => call(createTask, { body });
 export const editTask = (body: BodyOf<typeof updateTask>) => call(updateTask, { body });
@@ -41,7 +42,7 @@ const ACTIONS = { start: startTask, pause: pauseTask, resume: resumeTask, stop: 
 export const moveTask = (action: TaskAction, id: string) => call(ACTIONS[action], { body: { id } });
 
 export const fetchDetail = (id: string) => call(getTaskDetail, { query: { id } });
-export const fetchCustomers = (query: QueryOf<typeof listTaskCustomers>) => call(listTaskCustomers, { query });
+export const fetchCustomers = (query: WireQuery<typeof listTaskCustomers>) => callQuery(listTaskCustomers, query);
 export const fetchAttempts = (taskId: string, customerId: string) =>
   call(listTaskAttempts, { query: { taskId, customerId } });
 export const retryCustomer = (taskId: string, customerId: string) =>

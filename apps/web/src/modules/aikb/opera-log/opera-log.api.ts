@@ -1,10 +1,9 @@
-import type { QueryOf } from '@zhiyu/contract/endpoint';
 import { listOperaLog } from '@zhiyu/contract/modules/aikb/opera-log';
-import { call } from '../../../platform/request/call.ts';
+import { callQuery, type WireQuery } from '../../../platform/list/call-query.ts';
 
 export const operaLogKeys = {
   all: ['aikb', 'operaLog'] as const,
   list: (from: number, to: number) => [...operaLogKeys.all, from, to] as const,
 };
 
-export const fetchOperaLog = (query: QueryOf<typeof listOperaLog>) => call(listOperaLog, { query });
+export const fetchOperaLog = (query: WireQuery<typeof listOperaLog>) => callQuery(listOperaLog, query);

@@ -1,5 +1,4 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { parseQuery } from '@zhiyu/contract/endpoint';
 import { type ClicksReportRow, clicksReport, clicksReportExport } from '@zhiyu/contract/modules/aikb/report-items';
 import { Card } from 'antd';
 import { useMemo } from 'react';
@@ -7,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Chart } from '../../../components/charts/chart.tsx';
 import { trendOption } from '../../../components/charts/trend-option.ts';
 import { PageContainer } from '../../../components/page-container.tsx';
-import { call } from '../../../platform/request/call.ts';
+import { callQuery } from '../../../platform/list/call-query.ts';
 import { itemColumns } from './item-columns.tsx';
 import { reportKeys } from './report.api.ts';
 import { ReportFilters } from './report-filters.tsx';
@@ -18,13 +17,10 @@ import { reportQuery, useReportFilter } from './use-report-filter.ts';
 export default function ClicksReportPage() {
   const { t } = useTranslation('aikb-report');
   const [filter, setFilter] = useReportFilter();
-  const query = useMemo(
-    () => parseQuery(clicksReport, reportQuery(filter, ['libraryId', 'pageNum', 'pageSize'])),
-    [filter],
-  );
+  const query = useMemo(() => reportQuery(filter, ['libraryId', 'pageNum', 'pageSize']), [filter]);
   const { data, isFetching } = useQuery({
     queryKey: reportKeys.report('clicks', query),
-    queryFn: () => call(clicksReport, { query }),
+    queryFn: () => callQuery(clicksReport, query),
     placeholderData: keepPreviousData,
   });
   const option = useMemo(

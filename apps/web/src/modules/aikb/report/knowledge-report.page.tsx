@@ -1,5 +1,4 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { parseQuery } from '@zhiyu/contract/endpoint';
 import {
   KNOWLEDGE_REPORT_SORT,
   type KnowledgeReportRow,
@@ -12,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Chart } from '../../../components/charts/chart.tsx';
 import { trendOption } from '../../../components/charts/trend-option.ts';
 import { PageContainer } from '../../../components/page-container.tsx';
-import { call } from '../../../platform/request/call.ts';
+import { callQuery } from '../../../platform/list/call-query.ts';
 import { itemColumns } from './item-columns.tsx';
 import { reportKeys } from './report.api.ts';
 import { ReportFilters } from './report-filters.tsx';
@@ -32,16 +31,15 @@ export default function KnowledgeReportPage() {
     ? (filter.sortField as (typeof KNOWLEDGE_REPORT_SORT)[number])
     : 'hits';
   const query = useMemo(
-    () =>
-      parseQuery(knowledgeReport, {
-        ...reportQuery(filter, ['libraryId', 'categoryId', 'neverHit', 'pageNum', 'pageSize']),
-        sortField,
-      }),
+    () => ({
+      ...reportQuery(filter, ['libraryId', 'categoryId', 'neverHit', 'pageNum', 'pageSize']),
+      sortField,
+    }),
     [filter, sortField],
   );
   const { data, isFetching } = useQuery({
     queryKey: reportKeys.report('knowledge', query),
-    queryFn: () => call(knowledgeReport, { query }),
+    queryFn: () => callQuery(knowledgeReport, query),
     placeholderData: keepPreviousData,
   });
   const option = useMemo(

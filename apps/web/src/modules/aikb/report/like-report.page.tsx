@@ -1,5 +1,4 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { parseQuery } from '@zhiyu/contract/endpoint';
 import {
   LIKE_METRICS,
   LIKE_REPORT_SORT,
@@ -13,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Chart } from '../../../components/charts/chart.tsx';
 import { trendOption } from '../../../components/charts/trend-option.ts';
 import { PageContainer } from '../../../components/page-container.tsx';
-import { call } from '../../../platform/request/call.ts';
+import { callQuery } from '../../../platform/list/call-query.ts';
 import { itemColumns } from './item-columns.tsx';
 import { reportKeys } from './report.api.ts';
 import { ReportFilters } from './report-filters.tsx';
@@ -30,12 +29,12 @@ export default function LikeReportPage() {
     ? (filter.sortField as Sort)
     : 'likes';
   const query = useMemo(
-    () => parseQuery(likeReport, { ...reportQuery(filter, ['libraryId', 'pageNum', 'pageSize']), sortField }),
+    () => ({ ...reportQuery(filter, ['libraryId', 'pageNum', 'pageSize']), sortField }),
     [filter, sortField],
   );
   const { data, isFetching } = useQuery({
     queryKey: reportKeys.report('likes', query),
-    queryFn: () => call(likeReport, { query }),
+    queryFn: () => callQuery(likeReport, query),
     placeholderData: keepPreviousData,
   });
   const option = useMemo(

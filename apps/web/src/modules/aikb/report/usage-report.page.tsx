@@ -1,12 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { parseQuery } from '@zhiyu/contract/endpoint';
 import { type UsageRow, usageReport, usageReportExport } from '@zhiyu/contract/modules/aikb/report-usage';
 import { Card, Segmented } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Chart } from '../../../components/charts/chart.tsx';
 import { PageContainer } from '../../../components/page-container.tsx';
-import { call } from '../../../platform/request/call.ts';
+import { callQuery } from '../../../platform/list/call-query.ts';
 import { reportKeys } from './report.api.ts';
 import { ReportFilters } from './report-filters.tsx';
 import { count, FigureCards, percent, ReportExport, ReportTable } from './report-parts.tsx';
@@ -21,10 +20,10 @@ export default function UsageReportPage() {
   const { t } = useTranslation('aikb-report');
   const [filter, setFilter] = useReportFilter();
   const [figure, setFigure] = useState<UsageFigure>('sessions');
-  const query = useMemo(() => parseQuery(usageReport, reportQuery(filter)), [filter]);
+  const query = useMemo(() => reportQuery(filter), [filter]);
   const { data, isFetching } = useQuery({
     queryKey: reportKeys.report('usage', query),
-    queryFn: () => call(usageReport, { query }),
+    queryFn: () => callQuery(usageReport, query),
     placeholderData: keepPreviousData,
   });
   const option = useMemo(() => usageOption(data, figure, t('figure.total')), [data, figure, t]);

@@ -1,5 +1,4 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { parseQuery } from '@zhiyu/contract/endpoint';
 import { type WordRow, wordsReport, wordsReportExport } from '@zhiyu/contract/modules/aikb/report-usage';
 import { Card, Col, Form, Input, Row } from 'antd';
 import { useMemo } from 'react';
@@ -7,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Chart } from '../../../components/charts/chart.tsx';
 import { trendOption } from '../../../components/charts/trend-option.ts';
 import { PageContainer } from '../../../components/page-container.tsx';
-import { call } from '../../../platform/request/call.ts';
+import { callQuery } from '../../../platform/list/call-query.ts';
 import { rankOption } from '../../aicall/data-board/overview/overview-charts.ts';
 import { reportKeys } from './report.api.ts';
 import { ReportFilters } from './report-filters.tsx';
@@ -21,13 +20,10 @@ import { reportQuery, useReportFilter } from './use-report-filter.ts';
 export default function WordsReportPage() {
   const { t } = useTranslation('aikb-report');
   const [filter, setFilter] = useReportFilter();
-  const query = useMemo(
-    () => parseQuery(wordsReport, reportQuery(filter, ['keyword', 'pageNum', 'pageSize'])),
-    [filter],
-  );
+  const query = useMemo(() => reportQuery(filter, ['keyword', 'pageNum', 'pageSize']), [filter]);
   const { data, isFetching } = useQuery({
     queryKey: reportKeys.report('words', query),
-    queryFn: () => call(wordsReport, { query }),
+    queryFn: () => callQuery(wordsReport, query),
     placeholderData: keepPreviousData,
   });
   const rank = useMemo(

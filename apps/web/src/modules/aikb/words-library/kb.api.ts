@@ -1,4 +1,4 @@
-import type { BodyOf, QueryOf } from '@zhiyu/contract/endpoint';
+import type { BodyOf } from '@zhiyu/contract/endpoint';
 import { createCategory, deleteCategory, getCategoryTree, updateCategory } from '@zhiyu/contract/modules/aikb/category';
 import {
   createKnowledge,
@@ -15,6 +15,7 @@ import {
   setLibraryStatus,
   updateLibrary,
 } from '@zhiyu/contract/modules/aikb/library';
+import { callQuery, type WireQuery } from '../../../platform/list/call-query.ts';
 import { call } from '../../../platform/request/call.ts';
 
 /** Query keys of the knowledge base (DESIGN §3.7); mutations invalidate `all` of their resource. */
@@ -33,7 +34,7 @@ export const categoryKeys = {
   tree: (libraryId: string) => [...categoryKeys.all, libraryId] as const,
 };
 
-export const fetchLibraries = (query: QueryOf<typeof listLibraries>) => call(listLibraries, { query });
+export const fetchLibraries = (query: WireQuery<typeof listLibraries>) => callQuery(listLibraries, query);
 /** Every library of the app by name (move targets), at most 100. */
 export const libraryOptions = () =>
   call(listLibraries, { query: { pageNum: 1, pageSize: 100, sortField: 'name', sortOrder: 'ASC' } }).then(
@@ -52,7 +53,7 @@ export const addCategory = (body: BodyOf<typeof createCategory>) => call(createC
 export const renameCategory = (id: string, name: string) => call(updateCategory, { body: { id, name } });
 export const removeCategory = (id: string) => call(deleteCategory, { body: { id } });
 
-export const fetchKnowledge = (query: QueryOf<typeof listKnowledge>) => call(listKnowledge, { query });
+export const fetchKnowledge = (query: WireQuery<typeof listKnowledge>) => callQuery(listKnowledge, query);
 export const addKnowledge = (body: BodyOf<typeof createKnowledge>) => call(createKnowledge, { body });
 export const editKnowledge = (body: BodyOf<typeof updateKnowledge>) => call(updateKnowledge, { body });
 export const removeKnowledge = (ids: string[]) => call(deleteKnowledge, { body: { ids } });

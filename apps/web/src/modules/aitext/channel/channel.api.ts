@@ -1,4 +1,4 @@
-import type { BodyOf, QueryOf } from '@zhiyu/contract/endpoint';
+import type { BodyOf } from '@zhiyu/contract/endpoint';
 import { listLibraries } from '@zhiyu/contract/modules/aikb/library';
 import {
   channelAdd,
@@ -10,6 +10,7 @@ import {
   channelList,
   channelStatus,
 } from '@zhiyu/contract/modules/aitext/channel';
+import { callQuery, type WireQuery } from '../../../platform/list/call-query.ts';
 import { call } from '../../../platform/request/call.ts';
 
 /** Query keys of the channels (DESIGN §3.7); mutations invalidate `all`. */
@@ -21,7 +22,7 @@ export const channelKeys = {
 
 export type ChannelBody = BodyOf<typeof channelAdd>;
 
-export const fetchChannels = (query: QueryOf<typeof channelList>) => call(channelList, { query });
+export const fetchChannels = (query: WireQuery<typeof channelList>) => callQuery(channelList, query);
 export const addChannel = (body: ChannelBody) => call(channelAdd, { body });
 export const editChannel = (body: BodyOf<typeof channelEdit>) => call(channelEdit, { body });
 export const removeChannels = (ids: string[]) => call(channelDelete, { body: { ids } });

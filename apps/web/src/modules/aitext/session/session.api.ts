@@ -1,6 +1,6 @@
-import type { QueryOf } from '@zhiyu/contract/endpoint';
 import { sessionDetail, sessionList } from '@zhiyu/contract/modules/aitext/session';
 import { textChannelAll } from '@zhiyu/contract/modules/lookups/text-channel';
+import { callQuery, type WireQuery } from '../../../platform/list/call-query.ts';
 import { call } from '../../../platform/request/call.ts';
 
 /** Query keys of the text bot's sessions and statistics (DESIGN §3.7). */
@@ -12,7 +12,7 @@ export const textKeys = {
   stat: (name: string, query: object) => [...textKeys.all, 'stat', name, query] as const,
 };
 
-export const fetchSessions = (query: QueryOf<typeof sessionList>) => call(sessionList, { query });
+export const fetchSessions = (query: WireQuery<typeof sessionList>) => callQuery(sessionList, query);
 
 export const fetchSession = (id: string) => call(sessionDetail, { query: { id } });
 

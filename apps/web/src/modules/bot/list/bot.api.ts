@@ -1,5 +1,6 @@
-import type { BodyOf, QueryOf } from '@zhiyu/contract/endpoint';
+import type { BodyOf } from '@zhiyu/contract/endpoint';
 import { copyBot, createBot, deleteBot, listBots, shareBot, updateBot } from '@zhiyu/contract/modules/bot/bot';
+import { callQuery, type WireQuery } from '../../../platform/list/call-query.ts';
 import { call } from '../../../platform/request/call.ts';
 
 /** Query keys of bots (DESIGN §3.7); mutations invalidate `all`. */
@@ -8,7 +9,7 @@ export const botKeys = {
   list: () => [...botKeys.all, 'list'] as const,
 };
 
-export const fetchBots = (query: QueryOf<typeof listBots>) => call(listBots, { query });
+export const fetchBots = (query: WireQuery<typeof listBots>) => callQuery(listBots, query);
 export const addBot = (body: BodyOf<typeof createBot>) => call(createBot, { body });
 export const editBot = (body: BodyOf<typeof updateBot>) => call(updateBot, { body });
 export const duplicateBot = (id: string, opts: { silent?: boolean } = {}) => call(copyBot, { body: { id }, ...opts });

@@ -1,4 +1,3 @@
-import { parseQuery } from '@zhiyu/contract/endpoint';
 import {
   getNodeNameList,
   nodeHangUpList,
@@ -6,17 +5,15 @@ import {
   todaySysHangUp,
   todayUserHangUp,
 } from '@zhiyu/contract/modules/aicall/board-hangup';
+import { callQuery } from '../../../../platform/list/call-query.ts';
 import { call } from '../../../../platform/request/call.ts';
 
-// The board's queries as the filter bar builds them; each checked by its endpoint's schema.
+// The board's queries as the filter bar builds them; each checked by the server.
 type Opts = { silent?: boolean };
 export const fetchToday = (side: 'user' | 'system', query: Record<string, unknown>, opts: Opts = {}) =>
-  side === 'user'
-    ? call(todayUserHangUp, { query: parseQuery(todayUserHangUp, query), ...opts })
-    : call(todaySysHangUp, { query: parseQuery(todaySysHangUp, query), ...opts });
+  side === 'user' ? callQuery(todayUserHangUp, query, opts) : callQuery(todaySysHangUp, query, opts);
 export const fetchNodeStat = (query: Record<string, unknown>, opts: Opts = {}) =>
-  call(nodeHangUpStat, { query: parseQuery(nodeHangUpStat, query), ...opts });
+  callQuery(nodeHangUpStat, query, opts);
 export const fetchNodeNames = (botId: string, version?: number) =>
   call(getNodeNameList, { query: { botId, version }, silent: true });
-export const fetchNodeCalls = (query: Record<string, unknown>) =>
-  call(nodeHangUpList, { query: parseQuery(nodeHangUpList, query) });
+export const fetchNodeCalls = (query: Record<string, unknown>) => callQuery(nodeHangUpList, query);

@@ -1,0 +1,125 @@
+import type { ButtonCode } from '@zhiyu/contract/registry';
+import { Button, Space } from 'antd';
+import type { ReactNode } from 'react';
+import { Can } from '../../platform/access/can.tsx';
+import type { AnyEndpoint } from '../../platform/list/call-query.ts';
+import { type RowAction, RowActions } from '../row-actions/row-actions.tsx';
+import { FormModal } from '../schema/form-modal.tsx';
+import { SchemaTable, type SchemaTableProps } from '../schema/schema-table.tsx';
+import type { SchemaColumn } from '../schema/types.ts';
+import { BatchDelete, useEditDelete } from './crud-actions.tsx';
+import type { Crud } from './use-crud.ts';
+
+type MaybeAction = RowAction | false | null | undefined;
+
+export interface CrudTableProps<Row extends { id: string }, E extends AnyEndpoint>
+  extends Omit<SchemaTableProps<Row, E>, 'toolbar' | 'actions' | 'selectable'> {
+  /** The screen's `useCrud`. */
+  crud: Crud<Row>;
+  /** Button codes of add, edit and delete; an action without its code is left out. */
+  codes: { add?: ButtonCode; edit?: ButtonCode; delete?: ButtonCode };
+  texts: {
+    /** The add button and the create dialog's title. */
+    add: string;
+    /** The edit dialog's title. */
+    edit: string;
+    /** The operation column's title. */
+    actions: ReactNode;
+    editAction?: ReactNode;
+    deleteAction?: ReactNode;
+    deleteConfirm: (row: Row) => ReactNode;
+    /** With these two the rows get checkboxes and the toolbar a batch delete. */
+    batchDelete?: ReactNode;
+    batchDeleteConfirm?: (count: number) => ReactNode;
+  };
+  /** The form's columns when they differ from the table's. */
+  formColumns?: SchemaColumn<Row>[];
+  formWidth?: number;
+  /** Toolbar content after add and batch delete (audit link, import and export). */
+  toolbarExtra?: (ctx: { selected: Row[]; clear: () => void }) => ReactNode;
+  /** The row's actions from the standard edit and delete; by default just those two. */
+  rowActions?: (row: Row, std: { edit: MaybeAction; remove: MaybeAction }) => MaybeAction[];
+  actionsWidth?: number;
+  toolbarTestId?: string;
+}
+
+/**
+ * A list screen's table, toolbar, row actions and form dialog in one: add behind its code, batch
+ * delete of the checked rows, edit and delete per row through RowActions, and the create/edit
+ * FormModal bound to `crud`.
+ */
+export function CrudTable<Row extends { id: string }, E extends AnyEndpoint>({
+  crud,
+  codes,
+  texts,
+  formColumns,
+  formWidth,
+  toolbarExtra,
+  rowActions,
+  actionsWidth,
+  toolbarTestId,
+  ...table
+}: CrudTableProps<Row, E>) {
+  const editDelete = useEditDelete();
+  const batch = !!(texts.batchDelete && texts.batchDeleteConfirm && codes.delete);
+  const actionsOf = (row: Row): MaybeAction[] => {
+    const [edit, remove] = [
+      codes.edit &&
+        editDelete({ edit: { code: codes.edit, label: texts.editAction, onClick: () => crud.openForm(row) } })[0],
+      codes.delete &&
+        editDelete({
+          remove: {
+            code: codes.delete,
+            label: texts.deleteAction,
+            confirm: texts.deleteConfirm(row),
+            onClick: () => crud.remove.mutateAsync([row]),
+          },
+        })[0],
+    ];
+    return rowActions ? rowActions(row, { edit, remove }) : [edit, remove];
+  };
+  return (
+    <>
+      <SchemaTable<Row, E>
+        {...table}
+        selectable={batch}
+        toolbar={({ selected, clear }) => (
+          <Space wrap data-testid={toolbarTestId}>
+            {codes.add && (
+              <Can code={codes.add}>
+                <Button type="primary" onClick={() => crud.openForm()}>
+                  {texts.add}
+                </Button>
+              </Can>
+            )}
+            {batch && codes.delete && (
+              <BatchDelete
+                code={codes.delete}
+                count={selected.length}
+                label={texts.batchDelete}
+                confirm={texts.batchDeleteConfirm?.(selected.length)}
+                onConfirm={() => crud.remove.mutateAsync(selected).then(clear)}
+              />
+            )}
+            {toolbarExtra?.({ selected, clear })}
+          </Space>
+        )}
+        actions={{
+          title: texts.actions,
+          width: actionsWidth,
+          render: (row) => <RowActions actions={actionsOf(row)} />,
+        }}
+      />
+      <FormModal<Row>
+        open={crud.open}
+        title={crud.editing ? texts.edit : texts.add}
+        columns={formColumns ?? table.columns}
+        row={crud.editing}
+        saving={crud.save.isPending}
+        width={formWidth}
+        onSubmit={(v) => crud.save.mutate(v)}
+        onClose={crud.toggle}
+      />
+    </>
+  );
+}
