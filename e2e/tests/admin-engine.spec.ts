@@ -42,7 +42,7 @@ test('operator: the built-in NLP engine tests OK; an http engine on a dead port 
   await opened(page);
   await modal(page).locator('#engine_name').fill(name);
   await pick(page, 'engine_vendor', '通用 HTTP(S) 引擎');
-  // A bad address is refused in the form first (SPEC §5 http/https pattern), and nothing is created.
+  // A bad address is refused in the form first (requirements §5 http/https pattern), and nothing is created.
   await modal(page).locator('#engine_endpoint').fill('ftp://127.0.0.1/');
   await modal(page).locator('#engine_appSecret').fill('e2e-secret-value');
   await modal(page).locator('.ant-modal-footer .ant-btn-primary').click();

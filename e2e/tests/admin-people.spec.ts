@@ -87,7 +87,7 @@ test('the tenant admin creates a user, disables and re-enables them, resets the 
   await reset.locator('#reset_password').fill('Reset#Browser2026');
   await ok(reset, ['确 定', '确定']).click();
   // The dialog closes on success. (Its 操作成功 toast may be folded into the edit's identical one:
-  // SPEC §8 shows identical messages once within 4 s.)
+  // requirements §8 shows identical messages once within 4 s.)
   await expect(reset).toBeHidden();
 
   // The new password works at the sign-in API (the user holds no menu yet: 403, not a wrong password).

@@ -45,7 +45,7 @@ test('the operator edits the industry tree: add, add a sub-industry, refused del
   await save(page);
   await expect(treeNode(page, '浏览器子行业')).toBeVisible();
 
-  // A parent with a sub-industry is refused with the spec-style message, and stays.
+  // A parent with a sub-industry is refused with the requirements-style message, and stays.
   await treeNode(page, '浏览器行业').getByRole('button', { name: '删除' }).first().click();
   await confirm(page);
   await expect(page.getByText('该行业下仍有1个子行业，无法删除')).toBeVisible();

@@ -162,7 +162,7 @@ test('3. an outbound task calls the 50 customers; its details follow the run liv
   // No redial: exactly one call per customer.
   await expect(stat(details, 'dialled')).toHaveText('50');
   expect(Number(await stat(details, 'connected').innerText())).toBeGreaterThan(0);
-  // The customers, with their numbers masked (SPEC §5) and a final status each.
+  // The customers, with their numbers masked (requirements §5) and a final status each.
   await expect(rows(details)).toHaveCount(10);
   // (Retried: the last progress message makes the table fetch its rows again.)
   await expect(rows(details).filter({ hasNotText: /已完成|未接通|黑名单/ })).toHaveCount(0);

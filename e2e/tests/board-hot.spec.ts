@@ -110,7 +110,7 @@ test('hot topics: the range keeps to one month in the picker and from the addres
   await expect(cell(`${prev}-20`)).not.toHaveClass(/ant-picker-cell-disabled/);
   await cell(`${prev}-20`).click();
   await expect(page).toHaveURL(new RegExp(`start=${prev}-10&end=${prev}-20`));
-  // A range across months (a shared link) is refused before any call, with the spec's words.
+  // A range across months (a shared link) is refused before any call, with the requirements' words.
   const across = `startDay=${prev}-20&endDay=${today.slice(0, 7)}-01`;
   let asked = false;
   page.on('request', (r) => {

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { expect, type Page, test } from '@playwright/test';
 import { apiLogin, uiLogin } from './helpers.ts';
 
-// The ways into the console (SPEC §2): the root address, an address asked for by a client that is not
+// The ways into the console (requirements §2): the root address, an address asked for by a client that is not
 // a browser, and a page opened with ?token=…&appid=…, as a host application embeds /iframe/* pages.
 const port = Number(process.env.E2E_PORT ?? 8181);
 const console_ = `http://127.0.0.1:${port}`;

@@ -120,7 +120,7 @@ export async function pageApi<T>(page: Page, path: string, body?: unknown): Prom
   return r.data as T;
 }
 
-/** A calling window open all day, every day (SPEC §3 weekday keys 0–6). */
+/** A calling window open all day, every day (requirements §3 weekday keys 0–6). */
 export const ALL_DAY = Object.fromEntries(
   ['0', '1', '2', '3', '4', '5', '6'].map((d) => [d, [{ from: '00:00', to: '24:00' }]]),
 );

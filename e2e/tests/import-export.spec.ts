@@ -103,7 +103,7 @@ test('export: the download opens and reads back, then export succeeded (导出�
   expect(rows.length).toBeGreaterThan(1);
 });
 
-test('the import dialog applies the file rules before sending (SPEC §5)', async ({ page }) => {
+test('the import dialog applies the file rules before sending (requirements §5)', async ({ page }) => {
   await openImport(page);
   const input = importModal(page).locator('input[type=file]');
   const toast = (text: string) => page.locator('.ant-message-notice').filter({ hasText: text });

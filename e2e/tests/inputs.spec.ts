@@ -13,7 +13,7 @@ async function day(page: Page, daysAgo: number): Promise<string> {
   }, daysAgo);
 }
 
-test('the search-form date range: up to the day before yesterday, with the four shortcuts (SPEC §5)', async ({
+test('the search-form date range: up to the day before yesterday, with the four shortcuts (requirements §5)', async ({
   page,
 }) => {
   await uiLogin(page, 'tenant');

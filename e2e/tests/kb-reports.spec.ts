@@ -111,7 +111,7 @@ test('knowledge report: demo data, this run’s items, sort, never hit, granular
   expect(Number(sheet.getRow(4).getCell(4).value)).toBe(3);
 });
 
-test('like/dislike report: the SPEC §3 cards of this run’s channel, sort, export', async ({ page }) => {
+test('like/dislike report: the requirements §3 cards of this run’s channel, sort, export', async ({ page }) => {
   await uiLogin(page, 'tenant');
   const first = reply(page, 'likes');
   await page.goto('/aikb/likeUnlikeReport');

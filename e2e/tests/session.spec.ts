@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { apiLogin, storageKeys, uiLogin } from './helpers.ts';
 
-// SPEC §4: what survives a logout or a session-ending code.
+// requirements §4: what survives a logout or a session-ending code.
 const KEPT = ['agreementAccepted', 'uuid', 'channelId', 'channelHistory', 'language'];
-// Once back on /login, the page caches the OEM data it has just fetched again (SPEC §3 local state).
+// Once back on /login, the page caches the OEM data it has just fetched again (requirements §3 local state).
 const ON_LOGIN_PAGE = [...KEPT, 'oem'];
 
 test('single sign-on: a token in the query becomes the session', async ({ page, request }) => {

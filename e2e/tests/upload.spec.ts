@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { replaceDialogSettled, uiLogin } from './helpers.ts';
 
-// The spec writes these messages in English: an English browser shows them exactly (SPEC §5).
+// The requirements write these messages in English: an English browser shows them exactly (requirements §5).
 test.use({ locale: 'en-US' });
 
 // A 1×1 PNG.

@@ -74,7 +74,7 @@ describe('OEM branding: scope', () => {
   });
 });
 
-describe('OEM branding: images (SPEC §5, re-checked by the server)', () => {
+describe('OEM branding: images (requirements §5, re-checked by the server)', () => {
   it('refuses a non-image, a wrong extension and more than 64 KB, storing nothing', async () => {
     const before = await dbDigest(t.db);
     const txt = await upload('1001', 'logo.png', Buffer.from('hello, not an image'));

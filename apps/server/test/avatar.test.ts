@@ -42,7 +42,7 @@ const avatarNow = async () =>
   (await call<{ userInfo: { avatar: string | null } }>(t.app, { url: '/ai-admin/auth/session', token })).body.data
     .userInfo.avatar;
 
-describe('avatar on My settings (SPEC §5 image upload, 64 KB)', () => {
+describe('avatar on My settings (requirements §5 image upload, 64 KB)', () => {
   it('an uploaded image of 64 KB or less becomes the avatar, and can be removed', async () => {
     const url = await upload(PNG, 'me.png', 'image');
     const r = await setAvatar(url);

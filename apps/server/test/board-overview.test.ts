@@ -92,7 +92,7 @@ describe('overview board: figures', () => {
     expect(d.tasks).toEqual([{ id: '', name: '', calls: 2, connected: 1, connectRate: 0.5 }]);
   });
 
-  it('result classes in SPEC §4 order and levels (with the calls no level matched) as shares of calls', async () => {
+  it('result classes in requirements §4 order and levels (with the calls no level matched) as shares of calls', async () => {
     const d = await stat(RANGE);
     expect(d.classes).toEqual([
       { item: 'success', n: 2, share: 0.4 },

@@ -47,7 +47,7 @@ describe('customer list', () => {
     expect(r.body.data.list[0]).toMatchObject({ phone: '13800131413', phoneMasked: false });
   });
 
-  it('masks every number for a user without the full-phone button (SPEC §5)', async () => {
+  it('masks every number for a user without the full-phone button (requirements §5)', async () => {
     const r = await list({ pageSize: 100 }, masked);
     expect(r.body.data.total).toBe(60);
     expect(r.body.data.list.every((c) => /^138\*{4}\d{4}$/.test(c.phone) && c.phoneMasked)).toBe(true);

@@ -14,7 +14,7 @@ const codeOf = (fn: () => unknown) => {
   }
 };
 
-describe('board ranges (SPEC §5 console-wide, tenant days)', () => {
+describe('board ranges (requirements §5 console-wide, tenant days)', () => {
   it('refuse a missing end, a non-day, a start after today or after the end, and a month crossing', () => {
     const check = (startDay?: string, endDay?: string, monthLimit = false) =>
       codeOf(() => checkBoardRange({ startDay, endDay }, '2001', NOW, { monthLimit }));

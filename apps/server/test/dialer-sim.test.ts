@@ -16,7 +16,7 @@ describe('simulated line', () => {
     expect(a).toEqual(b);
   });
 
-  it('draws unanswered causes by the profile weights, with the cause side of SPEC §4', () => {
+  it('draws unanswered causes by the profile weights, with the cause side of requirements §4', () => {
     const busy = simulateCall({
       flow: testFlow(),
       profile: { ...FAST_PROFILE, answerRate: 0, causeWeights: { '486': 1 } },

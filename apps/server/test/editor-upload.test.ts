@@ -18,7 +18,7 @@ const PNG = Buffer.from(
   'base64',
 );
 
-/** A multipart body with the fields in the given order (SPEC §7: file and type). */
+/** A multipart body with the fields in the given order (requirements §7: file and type). */
 function multipart(parts: { name: string; value: string | Buffer; filename?: string }[]) {
   const boundary = '----zhiyu-editor-test';
   const chunks: Buffer[] = [];

@@ -114,7 +114,7 @@ describe('tag import jobs', () => {
       ['导入-甲', 'customer', 1],
     ]);
   });
-  it('a legacy .xls imports like an .xlsx (SPEC §5: .xlsx and .xls)', async () => {
+  it('a legacy .xls imports like an .xlsx (requirements §5: .xlsx and .xls)', async () => {
     const book = utils.book_new();
     utils.book_append_sheet(book, utils.aoa_to_sheet([TAG_HEADER, ['旧格式-甲', 'customer', 1, 'xls']]), 'A');
     const data = write(book, { type: 'buffer', bookType: 'xls' }) as Buffer;

@@ -118,7 +118,7 @@ describe('libraries', () => {
   });
 });
 
-describe('label tree (SPEC §5)', () => {
+describe('label tree (requirements §5)', () => {
   let libId = '';
   const tree = async () => (await get<Node[]>('category/tree', { libraryId: libId }, s.token)).body.data;
 

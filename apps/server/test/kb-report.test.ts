@@ -160,7 +160,7 @@ describe('点击报表', () => {
 });
 
 describe('点赞点踩报表', () => {
-  it('answers the SPEC §3 metrics as defined, and the items', async () => {
+  it('answers the requirements §3 metrics as defined, and the items', async () => {
     const r = await data<LikeReport>('likes', {});
     expect(r.cards).toEqual({
       totalHitCount: 5,

@@ -25,7 +25,7 @@ describe('trade and domain lookups (platform reference data)', () => {
       const r = await get('/v1/aicall-manager/public/trade/list', token);
       expect(r.body.code).toBe('000000');
       const finance = r.body.data.find((n: any) => n.name === '金融');
-      // SPEC §7's name, id, children, plus the order the editor needs.
+      // requirements §7's name, id, children, plus the order the editor needs.
       expect(Object.keys(finance).sort()).toEqual(['children', 'id', 'name', 'sort']);
       expect(finance.children.map((c: any) => c.name)).toEqual(['银行', '证券', '消费金融']);
       expect(finance.children[0]).toMatchObject({ id: 'trade-finance-bank', name: '银行', children: [] });

@@ -76,7 +76,7 @@ const overview = (q: Record<string, unknown>, token = x.token) =>
   consoleGet<OverviewStat>(x.t, token, 'stat/overview', { startDay: today, endDay: today, ...q });
 const values = (s: OverviewStat) => Object.fromEntries(Object.entries(s.kpis).map(([k, v]) => [k, v.value]));
 
-describe('service overview (SPEC §3 metrics)', () => {
+describe('service overview (requirements §3 metrics)', () => {
   it("counts today's official sessions as defined", async () => {
     const r = await overview({});
     expect(r.body.code, JSON.stringify(r.body)).toBe('000000');

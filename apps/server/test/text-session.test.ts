@@ -102,7 +102,7 @@ describe('session records', () => {
     expect(d.body.data.messages[2]).toMatchObject({ hitKind: 'item', hitRefId: 'i1', field: 'question', vote: 'like' });
   });
 
-  it('refuses a missing or reversed time range (SPEC §5) and unknown sessions', async () => {
+  it('refuses a missing or reversed time range (requirements §5) and unknown sessions', async () => {
     expect((await consoleGet(x.t, x.token, 'session/list', {})).body.code).toBe('170024');
     expect((await consoleGet(x.t, x.token, 'session/list', { from })).body.code).toBe('170024');
     expect((await consoleGet(x.t, x.token, 'session/list', { from: from + 10, to: from })).body.code).toBe('170027');

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/platform/config.ts';
 import { type TestApp, testApp, tokenFor } from './helpers/app.ts';
 
-// The entry points of the console (SPEC §2): the root address, console addresses asked for without
+// The entry points of the console (requirements §2): the root address, console addresses asked for without
 // `Accept: text/html`, and who may frame the pages (EMBED_ALLOWED_ORIGINS).
 const HOSTS = 'https://host.example.com, http://127.0.0.2:9100/';
 const SHELL = 'zhiyu-spa';

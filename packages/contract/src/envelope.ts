@@ -1,6 +1,6 @@
 import { SUCCESS_CODE } from './errors.ts';
 
-/** Every response body: `{ code, msg, data }` (DESIGN §5). Some clients send `msg` as `message`. */
+/** Every response body: `{ code, msg, data }` (requirements D5). Some clients send `msg` as `message`. */
 export interface Envelope<T = unknown> {
   code: string;
   msg: string;
@@ -11,7 +11,7 @@ export function ok<T>(data: T, msg = 'success'): Envelope<T> {
   return { code: SUCCESS_CODE, msg, data };
 }
 
-/** A page of rows, `pageNum` from 1 (SPEC §3, §9). `total` stops counting at `totalCap`. */
+/** A page of rows, `pageNum` from 1 (requirements §3, §9). `total` stops counting at `totalCap`. */
 export interface Page<T> {
   list: T[];
   total: number;

@@ -9,14 +9,14 @@ import { HIT_TEST_ERRORS } from './modules/aikb/hit-test-errors.ts';
 import { TEXT_ERRORS } from './modules/aitext/errors.ts';
 import { BOT_ERRORS } from './modules/bot/errors.ts';
 /**
- * The error catalogue (SPEC §8). Each code has exactly one meaning, written here once;
+ * The error catalogue (requirements §8). Each code has exactly one meaning, written here once;
  * the server answers with it, the web client reacts to it, the README lists it.
  */
 export const SUCCESS_CODE = '000000';
-/** Export calls also accept this code as success (SPEC §9). */
+/** Export calls also accept this code as success (requirements §9). */
 export const EXPORT_SUCCESS_CODE = '501000';
 
-/** How the web client reacts to a code (SPEC §8). */
+/** How the web client reacts to a code (requirements §8). */
 export type ErrorBehaviour = 'login-silent' | 'login-message' | 'silent' | 'toast';
 
 export interface ErrorDef {
@@ -222,7 +222,7 @@ export const ERRORS = {
 
 export type ErrorCode = keyof typeof ERRORS;
 
-/** Codes that the web client treats as "go to login" (SPEC §8). */
+/** Codes that the web client treats as "go to login" (requirements §8). */
 export const LOGIN_CODES: readonly string[] = Object.entries(ERRORS)
   .filter(([, d]) => d.behaviour === 'login-silent' || d.behaviour === 'login-message')
   .map(([code]) => code);

@@ -1,12 +1,12 @@
 /**
- * Background import/export jobs (SPEC §3 import status response, §7 import and async export).
+ * Background import/export jobs (requirements §3 import status response, §7 import and async export).
  * Import status: 1 success, 2 failure, anything else still running. Export status: `status` true
  * once the files are ready to download.
  */
 import { z } from 'zod';
 
 export const IMPORT_STATUS = { running: 0, success: 1, failure: 2 } as const;
-/** SPEC §9: export and import status are polled every 300 ms by default. */
+/** requirements §9: export and import status are polled every 300 ms by default. */
 export const POLL_INTERVAL_MS = 300;
 
 export const JobRef = z.object({ jobId: z.string() });

@@ -1,10 +1,10 @@
 /**
- * Paged lists (SPEC §3 paging fields, §9 constants). Every list endpoint takes pageNum/pageSize and
+ * Paged lists (requirements §3 paging fields, §9 constants). Every list endpoint takes pageNum/pageSize and
  * an optional sort, and answers `{ list, total, totalCapped, pageNum, pageSize }`.
  */
 import { z } from 'zod';
 
-/** SPEC §9: table page sizes; form widgets (pickers) offer only the last four. */
+/** requirements §9: table page sizes; form widgets (pickers) offer only the last four. */
 export const TABLE_PAGE_SIZES = [5, 10, 20, 50, 100] as const;
 export const WIDGET_PAGE_SIZES = [10, 20, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 10;
@@ -16,7 +16,7 @@ export const FIRST_PAGE = 1;
  */
 export const COUNT_CAP = 10_000;
 
-/** SPEC §3: ascending sends ASC, descending sends DESC. */
+/** requirements §3: ascending sends ASC, descending sends DESC. */
 export const SortOrder = z.enum(['ASC', 'DESC']);
 export type SortOrder = z.infer<typeof SortOrder>;
 

@@ -1,7 +1,7 @@
 /**
- * The navigation tree: every route of SPEC §2 / ROUTES.md that sits in the layout shell.
+ * The navigation tree: every route of requirements §2 that sits in the layout shell.
  * Structure lives here in code; the database only stores which roles are granted which node
- * (DESIGN §3.2). Display names live in the web locales under the `menu` namespace, keyed by path.
+ * (requirements D3.2). Display names live in the web locales under the `menu` namespace, keyed by path.
  */
 export type ModuleKey =
   | 'index'
@@ -17,7 +17,7 @@ export type ModuleKey =
 /** The lowest organisation level whose roles may be granted a node. */
 export type Level = 'platform' | 'channel' | 'tenant';
 
-/** Resource types (SPEC §3): 0 directory, 1 menu, 2 button, 3 interface. */
+/** Resource types (requirements §3): 0 directory, 1 menu, 2 button, 3 interface. */
 export type ResourceType = 0 | 1 | 2 | 3;
 
 export interface NavNode {
@@ -217,7 +217,7 @@ for (const n of flattenNav()) {
   if (n.path.startsWith('/aikb/')) IFRAME_TWINS[`/iframe${n.path}`] = n.path;
 }
 
-/** Prefixes of the embedded sub-apps that carry a catch-all `srcPath` (SPEC §2). */
+/** Prefixes of the embedded sub-apps that carry a catch-all `srcPath` (requirements §2). */
 export const SUBAPP_PREFIXES = [
   '/aihelperseat-web',
   '/aitext-new',

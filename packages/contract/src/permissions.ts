@@ -1,5 +1,5 @@
 /**
- * Permission registry (DESIGN §3.2). Codes are `module.resource.action`.
+ * Permission registry (requirements D3.2). Codes are `module.resource.action`.
  * Interfaces (type 3) guard endpoints; buttons (type 2) guard `<Can code>`; both hang under a menu
  * of the nav tree so that the resource tree is directory → menu → button/interface.
  */
@@ -9,7 +9,7 @@ export type PermissionCode = `${string}.${string}.${string}`;
 
 export interface PermissionDef {
   code: PermissionCode;
-  /** 2 button, 3 interface (SPEC §3 resource types). */
+  /** 2 button, 3 interface (requirements §3 resource types). */
   type: 2 | 3;
   /** Path of the menu this permission belongs to. */
   menu: string;

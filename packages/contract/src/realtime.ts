@@ -1,5 +1,5 @@
 /**
- * The real-time channel (SPEC §4, §9; issue 3 §8): a WebSocket at `/ws`, its message envelope,
+ * The real-time channel (requirements §4, §9; issue 3 §8): a WebSocket at `/ws`, its message envelope,
  * limits, close codes, and the one HTTP endpoint that publishes onto it.
  */
 import { z } from 'zod';
@@ -7,15 +7,15 @@ import { defineEndpoint } from './endpoint.ts';
 
 export const REALTIME_PATH = '/ws';
 
-/** Address parameters (SPEC §4: corpId, username, uuid) plus the access token. */
+/** Address parameters (requirements §4: corpId, username, uuid) plus the access token. */
 export const REALTIME_QUERY = { corpId: 'corpId', username: 'username', uuid: 'uuid', token: 'token' } as const;
 
 export const REALTIME_LIMITS = {
   /** Frames larger than this are refused and the socket closed (issue 3 §8). */
   maxFrameBytes: 64 * 1024,
-  /** SPEC §9: reconnect 3 s after an error or close. */
+  /** requirements §9: reconnect 3 s after an error or close. */
   reconnectMs: 3000,
-  /** SPEC §9: every 300000 ms the client checks that the connection is open. */
+  /** requirements §9: every 300000 ms the client checks that the connection is open. */
   checkMs: 300_000,
   /** Sockets one session may hold open at once (tabs, frames); more are refused. */
   maxSocketsPerSession: 1000,

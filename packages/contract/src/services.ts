@@ -1,5 +1,5 @@
 /**
- * Path prefixes of the services one server process answers (DESIGN §5). Unknown paths under them
+ * Path prefixes of the services one server process answers (requirements D5). Unknown paths under them
  * get the JSON 404 envelope, never the web app; the Vite dev server proxies them to the API.
  */
 export const API_PREFIXES = [

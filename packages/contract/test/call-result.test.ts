@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CALL_RESULT_CLASSES, causeSide, classifyCause } from '../src/rules/call-result.ts';
 
-describe('call result classes (SPEC §4)', () => {
+describe('call result classes (requirements §4)', () => {
   it('puts each listed cause code in its class', () => {
     const table: [CallResultClass: string, codes: number[]][] = [
       ['success', [0, 786]],

@@ -23,7 +23,7 @@ describe('SMS template rules', () => {
 });
 
 describe('simulated line profile', () => {
-  it('the default profile is valid and uses only SPEC §4 codes that are not success', () => {
+  it('the default profile is valid and uses only requirements §4 codes that are not success', () => {
     expect(LineSimulation.parse(DEFAULT_SIMULATION)).toEqual(DEFAULT_SIMULATION);
     for (const code of SIMULATION_CAUSE_CODES) expect(classifyCause(code), String(code)).not.toBe('success');
   });

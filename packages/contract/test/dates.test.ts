@@ -17,7 +17,7 @@ const now = dayjs('2026-05-20T15:30:00');
 const d = (s: string) => dayjs(s);
 const fmt = (x: dayjs.Dayjs | null) => x?.format('YYYY-MM-DD HH:mm:ss.SSS') ?? null;
 
-describe('console-wide date range (SPEC §5)', () => {
+describe('console-wide date range (requirements §5)', () => {
   it('needs both ends: time is required', () => {
     expect(checkConsoleRange(null)).toBe('timeRequired');
     expect(checkConsoleRange(undefined)).toBe('timeRequired');
@@ -50,7 +50,7 @@ describe('console-wide date range (SPEC §5)', () => {
   });
 });
 
-describe('form-widget date range (SPEC §5)', () => {
+describe('form-widget date range (requirements §5)', () => {
   it('needs at least one end: 时间必选一个', () => {
     expect(checkFormRange(null)).toBe('oneTimeRequired');
     expect(checkFormRange([null, null])).toBe('oneTimeRequired');
@@ -77,7 +77,7 @@ describe('form-widget date range (SPEC §5)', () => {
   });
 });
 
-describe('search-form date range (SPEC §5)', () => {
+describe('search-form date range (requirements §5)', () => {
   it('offers one year ago up to the day before yesterday', () => {
     expect(fmt(searchLastDay(now))).toBe('2026-05-18 23:59:59.999');
     expect(isOutsideSearchWindow(d('2026-05-18T12:00'), now)).toBe(false);
@@ -103,7 +103,7 @@ describe('search-form date range (SPEC §5)', () => {
   });
 });
 
-describe('day-time range (SPEC §5)', () => {
+describe('day-time range (requirements §5)', () => {
   const a = d('2026-05-20T09:00');
   const b = d('2026-05-20T17:00');
   it('a start past the end moves the end onto it', () => {

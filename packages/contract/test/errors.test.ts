@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { behaviourOf, ERRORS, formatMessage, LOGIN_CODES, messageOf, SUCCESS_CODE } from '../src/errors.ts';
 
-describe('error catalogue (SPEC §8)', () => {
+describe('error catalogue (requirements §8)', () => {
   it('sends these codes to login silently', () => {
     for (const c of ['999988', '910008', '930006']) expect(behaviourOf(c)).toBe('login-silent');
   });

@@ -4,7 +4,7 @@ import { BASE_NAME, checkPattern, HTTP_URL, NON_SPACE } from '../src/rules/patte
 import { splitTags, TAG_COUNTER_MAX, TAG_MAX_LENGTH, tagCounter } from '../src/rules/tags.ts';
 import { durationParts, toMillis } from '../src/rules/time.ts';
 
-describe('patterns (SPEC §5)', () => {
+describe('patterns (requirements §5)', () => {
   it('base name: letters, digits, underscore', () => {
     for (const ok of ['abc', 'A_1', '_', '2026']) expect(BASE_NAME.test(ok), ok).toBe(true);
     for (const bad of ['a-b', 'a b', '名字', 'a.b', '']) expect(BASE_NAME.test(bad), bad).toBe(false);
@@ -30,7 +30,7 @@ describe('patterns (SPEC §5)', () => {
   });
 });
 
-describe('tag entry (SPEC §5, §9)', () => {
+describe('tag entry (requirements §5, §9)', () => {
   it('comma and full-width comma separate; blanks dropped', () => {
     expect(splitTags('a,b\uff0cc, d ,,\uff0c')).toEqual(['a', 'b', 'c', 'd']);
     expect(splitTags('')).toEqual([]);
@@ -58,7 +58,7 @@ describe('tag entry (SPEC §5, §9)', () => {
   });
 });
 
-describe('phone masking (SPEC §5)', () => {
+describe('phone masking (requirements §5)', () => {
   it('11 digits hide the middle four', () => {
     expect(maskPhone('13812345678')).toBe('138****5678');
     expect(maskPhone(13812345678)).toBe('138****5678');
@@ -75,7 +75,7 @@ describe('phone masking (SPEC §5)', () => {
   });
 });
 
-describe('durations and timestamps (SPEC §9)', () => {
+describe('durations and timestamps (requirements §9)', () => {
   it('splits seconds into hours, minutes, seconds', () => {
     expect(durationParts(3725)).toEqual({ hours: 1, minutes: 2, seconds: 5 });
     expect(durationParts(59)).toEqual({ hours: 0, minutes: 0, seconds: 59 });

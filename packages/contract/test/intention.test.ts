@@ -17,7 +17,7 @@ const facts: CallFacts = {
 };
 const holds = (r: GradeRule) => ruleHolds(r, facts);
 
-describe('intention rules (SPEC §3 operators 0 >, 1 =, 2 <, 3 ≥, 4 ≤)', () => {
+describe('intention rules (requirements §3 operators 0 >, 1 =, 2 <, 3 ≥, 4 ≤)', () => {
   it.each([
     ['rounds', 0, 4, true],
     ['rounds', 0, 5, false],

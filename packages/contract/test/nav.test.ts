@@ -4,7 +4,7 @@ import { ALL_RESOURCES } from '../src/registry.ts';
 
 const paths = new Set(flattenNav().map((n) => n.path));
 
-describe('navigation tree (SPEC §2)', () => {
+describe('navigation tree (requirements §2)', () => {
   it('has the nine route groups', () => {
     expect(NAV.map((n) => n.path)).toEqual([
       '/index',

@@ -16,7 +16,7 @@ import {
 const text = (p: UploadProblem | null) =>
   p ? formatMessage(UPLOAD_MESSAGES[p.key], 'n' in p ? { n: p.n } : {}) : null;
 
-describe('upload rules (SPEC §5, §9)', () => {
+describe('upload rules (requirements §5, §9)', () => {
   it('image: not an image / image format mismatch / avatar image size must not exceed 64KB', () => {
     expect(text(checkImage({ name: 'a.png', type: 'text/plain', size: 1 }))).toBe('not an image');
     expect(text(checkImage({ name: 'a.tiff', type: 'image/tiff', size: 1 }))).toBe('image format mismatch');

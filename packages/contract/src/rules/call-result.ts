@@ -1,5 +1,5 @@
 /**
- * Call result classes from cause codes (SPEC §4). Every finished call is put in exactly one class;
+ * Call result classes from cause codes (requirements §4). Every finished call is put in exactly one class;
  * an unknown code is "other". Cause type 200 is the user's side, any other type the system's.
  */
 export const CALL_RESULT_CLASSES = [
@@ -50,7 +50,7 @@ export function classifyCause(code: number): CallResultClass {
   return 'other';
 }
 
-/** SPEC §4: cause type 200 is the user's side, otherwise the system's. */
+/** requirements §4: cause type 200 is the user's side, otherwise the system's. */
 export function causeSide(causeType: number): 'user' | 'system' {
   return causeType === 200 ? 'user' : 'system';
 }

@@ -1,7 +1,7 @@
 /**
- * The four date ranges of SPEC §5, as pure functions over dayjs values so the web pickers (antd,
+ * The four date ranges of requirements §5, as pure functions over dayjs values so the web pickers (antd,
  * dayjs-based) and any server-side check share them. Messages are keys of the `inputs` locale
- * namespace; the texts are the spec's own words (see docs/inputs-and-embedding.md).
+ * namespace; the texts are the requirements' own words (see docs/inputs-and-embedding.md).
  */
 import dayjs, { type Dayjs } from 'dayjs';
 
@@ -17,7 +17,7 @@ export interface ConsoleRangeLimit {
   day?: boolean;
 }
 
-/** SPEC §5: both ends required; with a month limit the same month; with a day limit the same day. */
+/** requirements §5: both ends required; with a month limit the same month; with a day limit the same day. */
 export function checkConsoleRange(range: Range, limit: ConsoleRangeLimit = {}): RangeMessage | null {
   const [start, end] = range ?? [];
   if (!start || !end) return 'timeRequired';
@@ -38,7 +38,7 @@ export function defaultConsoleRange(now: Dayjs = dayjs()): [Dayjs, Dayjs] {
 
 // ---- form-widget range --------------------------------------------------------------------------
 
-/** SPEC §5: at least one end is needed. */
+/** requirements §5: at least one end is needed. */
 export function checkFormRange(range: Range): RangeMessage | null {
   const [start, end] = range ?? [];
   return start || end ? null : 'oneTimeRequired';
@@ -94,7 +94,7 @@ export function searchPresets(now: Dayjs = dayjs()): { key: SearchPreset; value:
 // ---- day-time range -----------------------------------------------------------------------------
 
 /**
- * SPEC §5: the start cannot exceed the end; whichever end the user just changed wins and the other
+ * requirements §5: the start cannot exceed the end; whichever end the user just changed wins and the other
  * is moved onto it.
  */
 export function adjustDayTimeRange(range: Range, changed: 'start' | 'end'): [Dayjs | null, Dayjs | null] {

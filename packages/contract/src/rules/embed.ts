@@ -1,7 +1,7 @@
 /**
- * Constants of the embedded pages (SPEC §2 frame screen, §6): for a conf-sdk address opened by a
+ * Constants of the embedded pages (requirements §2 frame screen, §6): for a conf-sdk address opened by a
  * user of one particular channel, the frame gets a fixed application id instead of the user's.
- * The spec names neither value; these are ours, kept here so server, web and tests agree.
+ * The requirements name neither value; these are ours, kept here so server, web and tests agree.
  */
 
 /** The fixed application id the conf-sdk page is opened with for the special channel. */
@@ -19,7 +19,7 @@ export function isConfSdkAddress(url: string): boolean {
   return /(^|\/)conf-sdk(\/|$|\?|#)/i.test(url.replace(/^[a-z]+:\/\/[^/]+/i, ''));
 }
 
-/** Lead time of the SDK token refresh before expiry (SPEC §9: 600000 ms). */
+/** Lead time of the SDK token refresh before expiry (requirements §9: 600000 ms). */
 export const SDK_REFRESH_LEAD_MS = 600_000;
 
 /** Message type posted to a frame when its SDK token is renewed. */

@@ -1,6 +1,6 @@
 /**
  * Intention grading (意向度): a finished call takes the first valid level, in priority order, whose
- * rules all hold over the call's facts. Operators are SPEC §3's: 0 >, 1 =, 2 <, 3 ≥, 4 ≤; validity
+ * rules all hold over the call's facts. Operators are requirements §3's: 0 >, 1 =, 2 <, 3 ≥, 4 ≤; validity
  * 0 valid, 1 invalid.
  *
  * Number facts (`rounds`, `duration` in seconds) compare the fact with the rule's value.
@@ -16,7 +16,7 @@ export type IntentionFact = (typeof INTENTION_FACTS)[number];
 export const NUMBER_FACTS: readonly IntentionFact[] = ['rounds', 'duration'];
 export const HIT_FACTS: readonly IntentionFact[] = ['intent', 'node', 'keyword'];
 
-/** SPEC §3 comparison operators. */
+/** requirements §3 comparison operators. */
 export const OPERATORS = [0, 1, 2, 3, 4] as const;
 export type Operator = (typeof OPERATORS)[number];
 export const OPERATOR_SIGNS: Record<Operator, string> = { 0: '>', 1: '=', 2: '<', 3: '≥', 4: '≤' };

@@ -3,7 +3,7 @@
  * when an item answers, and the checks an item's fields must pass beyond their types.
  */
 
-/** SPEC §3 validity: 0 valid, 1 invalid. */
+/** requirements §3 validity: 0 valid, 1 invalid. */
 export const VALIDITY = { valid: 0, invalid: 1 } as const;
 
 export interface AnswerWindow {

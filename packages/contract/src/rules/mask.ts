@@ -1,5 +1,5 @@
 /**
- * Phone display masking of SPEC §5: an 11-digit (mobile) number hides its middle four; any other
+ * Phone display masking of requirements §5: an 11-digit (mobile) number hides its middle four; any other
  * number of 8 or more digits hides everything between its first characters and its last four.
  * Shorter values (extensions, short codes) are shown as they are.
  */

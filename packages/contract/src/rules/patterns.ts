@@ -1,5 +1,5 @@
 /**
- * Input patterns of SPEC §5. Messages are keys of the `inputs` locale namespace; `required` is the
+ * Input patterns of requirements §5. Messages are keys of the `inputs` locale namespace; `required` is the
  * default required message 请输入.
  */
 export type PatternMessage = 'required' | 'baseName' | 'nonSpace' | 'url';

@@ -1,5 +1,5 @@
 /**
- * Local client state keys (SPEC §3) and what survives a logout (SPEC §4): everything is cleared
+ * Local client state keys (requirements §3) and what survives a logout (requirements §4): everything is cleared
  * except the agreement-accepted flag, uuid and channelId, and channel history is kept.
  */
 export const STORAGE_KEYS = {
@@ -32,7 +32,7 @@ export const KEPT_ON_LOGOUT: readonly string[] = [
   STORAGE_KEYS.language,
 ];
 
-/** Headers the web client sends (SPEC §7). */
+/** Headers the web client sends (requirements §7). */
 export const HEADERS = {
   apiVersion: 'api-version',
   appId: 'appid',
@@ -43,10 +43,10 @@ export const HEADERS = {
   language: 'accept-language',
 } as const;
 export const API_VERSION = '5.2.0';
-/** The fixed platform application id used when none is chosen (SPEC §9). */
+/** The fixed platform application id used when none is chosen (requirements §9). */
 export const DEFAULT_APP_ID = '10000000';
 
-/** Bot types (SPEC §3). */
+/** Bot types (requirements §3). */
 export const BOT_TYPES = {
   outbound: 0,
   inbound: 1,

@@ -1,8 +1,8 @@
-/** Tag entry of SPEC §5 and §9: separators, de-duplication, item length and the text counter. */
+/** Tag entry of requirements §5 and §9: separators, de-duplication, item length and the text counter. */
 
-/** Longest tag kept, in characters (SPEC §9 tag length). */
+/** Longest tag kept, in characters (requirements §9 tag length). */
 export const TAG_MAX_LENGTH = 30;
-/** Characters the entry box counts up to (SPEC §9 counter). */
+/** Characters the entry box counts up to (requirements §9 counter). */
 export const TAG_COUNTER_MAX = 5000;
 
 // A line break, the ASCII comma or the full-width comma (U+FF0C) that Chinese input methods type:

@@ -1,4 +1,4 @@
-/** Durations and timestamps of SPEC §9. */
+/** Durations and timestamps of requirements §9. */
 
 export interface DurationParts {
   hours: number;
@@ -14,7 +14,7 @@ export function durationParts(totalSeconds: number): DurationParts {
 
 /**
  * A timestamp in milliseconds: 13 digits already are milliseconds, any other length is seconds
- * (SPEC §9). Accepts numbers and digit strings; anything else gives null.
+ * (requirements §9). Accepts numbers and digit strings; anything else gives null.
  */
 export function toMillis(ts: number | string | null | undefined): number | null {
   if (ts == null || ts === '') return null;

@@ -1,25 +1,25 @@
 /**
- * Upload rules (SPEC §5, §9). The browser checks these as a courtesy; the server checks type by
- * content, size and count again. Messages are the spec's exact texts (English ones are the en-US
+ * Upload rules (requirements §5, §9). The browser checks these as a courtesy; the server checks type by
+ * content, size and count again. Messages are the requirements' exact texts (English ones are the en-US
  * texts, Chinese ones the zh-CN texts; the locale files carry the translations).
  */
 
-/** SPEC §9 avatar image limit: 64 KB. */
+/** requirements §9 avatar image limit: 64 KB. */
 export const IMAGE_MAX_BYTES = 64 * 1024;
 export const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif', 'bmp', 'webp'] as const;
 /** Form picture (SchemaForm `picture`): png, jpeg, jpg, under 1 MB, suggested 40px × 40px. */
 export const PICTURE_EXTENSIONS = ['png', 'jpeg', 'jpg'] as const;
 /** "Under 1MB": one byte less than 1 MiB is the largest accepted (the browser and the server). */
 export const PICTURE_MAX_BYTES = 1024 * 1024 - 1;
-/** Import dialog default extensions (SPEC §5). */
+/** Import dialog default extensions (requirements §5). */
 export const IMPORT_EXTENSIONS = ['.xlsx', '.xls'] as const;
-/** File upload default count limit (SPEC §9). */
+/** File upload default count limit (requirements §9). */
 export const FILE_UPLOAD_DEFAULT_LIMIT = 1;
-/** Upload area default width (SPEC §9). */
+/** Upload area default width (requirements §9). */
 export const UPLOAD_WIDTH = 600;
-/** Simple uploader: a file shows "uploading", then "success" after about 600 ms (SPEC §7). */
+/** Simple uploader: a file shows "uploading", then "success" after about 600 ms (requirements §7). */
 export const SIMPLE_UPLOAD_DELAY_MS = 600;
-/** Tag import: at most 100 rows a file (SPEC §9). */
+/** Tag import: at most 100 rows a file (requirements §9). */
 export const TAG_IMPORT_MAX_ROWS = 100;
 /** A tag import file's size limit, in MB (the dialog checks it first, the server again). */
 export const TAG_IMPORT_MAX_MB = 2;
@@ -62,7 +62,7 @@ export function checkFile(
   return null;
 }
 
-/** The spec's exact texts, by language of the spec (zh-CN for Chinese ones, en-US for English). */
+/** The requirements' exact texts, by language of the requirements (zh-CN for Chinese ones, en-US for English). */
 export const UPLOAD_MESSAGES = {
   notImage: 'not an image',
   imageFormat: 'image format mismatch',

@@ -29,7 +29,7 @@ export async function effectiveResources(
     .from(userRoles)
     .innerJoin(roleResources, eq(roleResources.roleId, userRoles.roleId))
     .innerJoin(resources, eq(resources.id, roleResources.resourceId))
-    // An operator may set a resource invalid (SPEC §3 validity 1): it then counts for no role.
+    // An operator may set a resource invalid (requirements §3 validity 1): it then counts for no role.
     .where(and(eq(userRoles.userId, user.id), eq(resources.validity, 0)));
   const modules = tenantModules && new Set([...BASE_MODULES, ...tenantModules]);
   const out = new Set<string>(ALWAYS);
@@ -83,7 +83,7 @@ export function hasMenus(granted: Set<string>): boolean {
 }
 
 /**
- * Bot types (SPEC §3) a scope may use, from its modules: aicall → outbound 0 + inbound 1,
+ * Bot types (requirements §3) a scope may use, from its modules: aicall → outbound 0 + inbound 1,
  * aihelper → assistant 2 + quality inspection 6 (real-time inspection is an assistant feature),
  * aitext → text 3, learnself → practice 4 (practice bots are trained there), aikb → knowledge base 5.
  */

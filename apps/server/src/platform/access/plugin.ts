@@ -7,7 +7,7 @@ import { bearer } from './tokens.ts';
 
 /**
  * Runs on onRequest, before the body is even parsed, so a caller without the endpoint's permission
- * learns nothing from validation errors and changes nothing (DESIGN §3.3).
+ * learns nothing from validation errors and changes nothing (requirements D3.3).
  */
 export function installAccess(app: FastifyInstance) {
   app.decorateRequest('session', null);

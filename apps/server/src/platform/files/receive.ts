@@ -5,10 +5,10 @@ import { AppError } from '../http/errors.ts';
 import { deleteFile, type FileScope, type StoredFile, saveStream, tooLarge } from './store.ts';
 
 export interface ReceiveOptions {
-  /** Multipart field holding the file (SPEC §7 default `files`). */
+  /** Multipart field holding the file (requirements §7 default `files`). */
   field?: string;
   maxBytes: number;
-  /** Most files in one request (SPEC §9 default 1). */
+  /** Most files in one request (requirements §9 default 1). */
   maxFiles?: number;
   /**
    * Sees the first bytes; returns the mime to store or throws (check by content, not name).

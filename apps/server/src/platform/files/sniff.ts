@@ -118,7 +118,7 @@ export async function requireFile(head: Buffer): Promise<string> {
 }
 
 /**
- * A spreadsheet for import (SPEC §5 default extensions .xlsx and .xls), told by its first bytes:
+ * A spreadsheet for import (requirements §5 default extensions .xlsx and .xls), told by its first bytes:
  * .xlsx is a zip, .xls an OLE2 compound file. Anything else (a renamed .txt) is a format mismatch.
  */
 export function requireSpreadsheet(head: Buffer): string {

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, errorBody, langOf } from './errors.ts';
 
-/** Turns every thrown thing into the envelope; 5xx internals never leave the server (DESIGN §3.10). */
+/** Turns every thrown thing into the envelope; 5xx internals never leave the server (requirements D3.10). */
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, req, reply) => {
     const err = toAppError(error);

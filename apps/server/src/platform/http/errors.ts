@@ -29,7 +29,7 @@ export class AppError extends Error {
   }
 }
 
-/** Chinese first (SPEC §1): English only when the browser asks for it. */
+/** Chinese first (requirements §1): English only when the browser asks for it. */
 export function langOf(req: FastifyRequest): Lang {
   const h = req.headers['accept-language'];
   return typeof h === 'string' && h.trim().toLowerCase().startsWith('en') ? 'en' : 'zh';

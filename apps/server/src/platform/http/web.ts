@@ -63,7 +63,7 @@ export async function installWeb(app: FastifyInstance) {
     });
     void installAssets(app, dist);
   }
-  /** The app shell: the client routes every console address itself (SPEC §2). */
+  /** The app shell: the client routes every console address itself (requirements §2). */
   const sendShell = (reply: FastifyReply) => {
     if (hasWeb) {
       return reply.header('cache-control', 'no-cache').header('content-security-policy', csp).sendFile('index.html');

@@ -57,7 +57,7 @@ export const resources = pgTable('resources', {
   level: text('level').$type<Level>().notNull(),
   always: boolean('always').notNull().default(false),
   sort: integer('sort').notNull().default(0),
-  /** Validity (SPEC §3): 0 valid, 1 invalid. Set by operators; an invalid resource is granted to no one. */
+  /** Validity (requirements §3): 0 valid, 1 invalid. Set by operators; an invalid resource is granted to no one. */
   validity: smallint('validity').$type<0 | 1>().notNull().default(0),
 });
 

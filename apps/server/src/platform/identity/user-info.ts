@@ -1,7 +1,7 @@
 import type { UserInfo } from '@zhiyu/contract/modules/admin/schemas';
 import type { users } from './table.ts';
 
-/** The userInfo every sign-in, grant and profile answer carries (SPEC §3: username, nickname, channelId). */
+/** The userInfo every sign-in, grant and profile answer carries (requirements §3: username, nickname, channelId). */
 export function toUserInfo(u: typeof users.$inferSelect): UserInfo {
   return {
     id: u.id,

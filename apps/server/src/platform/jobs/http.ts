@@ -32,7 +32,7 @@ export async function startImport(
   return { jobId: await enqueue(ctx.db, s, `import:${name}`, { fileId: file.id }) };
 }
 
-/** SPEC §3 import status: 1 success, 2 failure (with its message), 0 still running. */
+/** requirements §3 import status: 1 success, 2 failure (with its message), 0 still running. */
 export async function importStatus(req: FastifyRequest, ctx: AppContext, s: JobScope, name: string, jobId: string) {
   const job = await jobOf(ctx.db, s, jobId, `import:${name}`);
   const lang = langOf(req);

@@ -20,7 +20,7 @@ export async function cappedCount(db: Db, table: PgTable, where: SQL | undefined
 
 /**
  * ORDER BY (column, id) in one direction: a stable total order that a plain ascending composite
- * index (tenant, app, column, id) serves both ways (DESIGN §4 known trap: no DESC indexes).
+ * index (tenant, app, column, id) serves both ways (requirements D4 known trap: no DESC indexes).
  */
 export function orderBy(column: AnyPgColumn, id: AnyPgColumn, order: SortOrder = 'DESC'): SQL[] {
   const dir = order === 'ASC' ? asc : desc;

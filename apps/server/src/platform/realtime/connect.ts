@@ -44,7 +44,7 @@ type Query = Partial<Record<'corpId' | 'username' | 'uuid' | 'token', string>>;
 /**
  * Verifies a new socket the way HTTP verifies a call (same loadSession, so revoked, expired and
  * disabled sessions fail the same way), then checks that the address names this session's
- * organisation and account (SPEC §4). Returns the client to register, or null once it has
+ * organisation and account (requirements §4). Returns the client to register, or null once it has
  * closed the socket with the reason.
  */
 export async function admit(ctx: AppContext, hub: Hub, ws: WebSocket, req: FastifyRequest): Promise<Client | null> {

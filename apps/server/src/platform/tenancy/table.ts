@@ -2,7 +2,7 @@ import type { ModuleKey } from '@zhiyu/contract/nav';
 import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, tstz } from '../db/columns.ts';
 
-/** OEM branding a channel may replace (SPEC §1); null fields fall back to the platform brand. */
+/** OEM branding a channel may replace (requirements §1); null fields fall back to the platform brand. */
 export interface OemData {
   title?: string;
   titleEn?: string;

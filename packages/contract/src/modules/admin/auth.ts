@@ -15,14 +15,14 @@ export const login = defineEndpoint({
     password: z.string().min(1).max(128),
     captchaId: z.string().max(64).optional(),
     verifyCode: z.string().max(16).optional(),
-    /** The browser's device uuid, kept across logouts (SPEC §4). */
+    /** The browser's device uuid, kept across logouts (requirements §4). */
     uuid: z.string().max(64).optional(),
   }),
   response: LoginResult,
   example: { body: { username: 'tenant', password: 'Tenant@2026' } },
 });
 
-/** Exchange an access token given in a URL (single sign-on, SPEC §2) for the session's grant. */
+/** Exchange an access token given in a URL (single sign-on, requirements §2) for the session's grant. */
 export const session = defineEndpoint({
   id: 'admin.auth.session',
   method: 'GET',
@@ -55,7 +55,7 @@ export const sdkToken = defineEndpoint({
   path: '/ai-admin/auth/sdk-token',
   access: 'self',
   quiet: true,
-  /** `expire` is in seconds (SPEC §3 SDK token response). */
+  /** `expire` is in seconds (requirements §3 SDK token response). */
   response: z.object({ token: z.string(), expire: z.number() }),
 });
 

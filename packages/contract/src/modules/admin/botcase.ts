@@ -10,7 +10,7 @@ import { PageQuery, pageOf, sortedPageQuery } from '../../list.ts';
 export const BOTCASE_NAME_MAX = 50;
 export const BOTCASE_DESCRIPTION_MAX = 500;
 export const BOTCASE_SORT_MAX = 9999;
-/** Switch values of SPEC §3: 1 enabled (shown to tenants), 0 disabled. */
+/** Switch values of requirements §3: 1 enabled (shown to tenants), 0 disabled. */
 export const BotCaseStatus = z.union([z.literal(0), z.literal(1)]);
 
 export const BotCaseRow = z.object({

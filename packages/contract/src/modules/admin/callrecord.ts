@@ -1,6 +1,6 @@
 /**
  * /aiadmin/callrecord: the operator's read-only view of call records across tenants. Numbers are
- * masked per SPEC §5 on the server; the records come from the call modules as calls finish.
+ * masked per requirements §5 on the server; the records come from the call modules as calls finish.
  */
 import { z } from 'zod';
 import { defineEndpoint } from '../../endpoint.ts';
@@ -13,9 +13,9 @@ export const CallRecordRow = z.object({
   id: z.string(),
   tenantId: z.string(),
   tenantName: z.string(),
-  /** SPEC §3: 0 inbound, 1 outbound. */
+  /** requirements §3: 0 inbound, 1 outbound. */
   direction: CallDirection,
-  /** Masked (SPEC §5). */
+  /** Masked (requirements §5). */
   phone: z.string(),
   lineNumber: z.string(),
   /** Milliseconds. */

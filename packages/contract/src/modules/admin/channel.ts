@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../../endpoint.ts';
 import { pageOf, sortedPageQuery } from '../../list.ts';
 
-/** SPEC §3 switch: active 1 (enabled), inactive 0 (disabled). */
+/** requirements §3 switch: active 1 (enabled), inactive 0 (disabled). */
 export const OrgStatus = z.union([z.literal(0), z.literal(1)]);
 export type OrgStatus = z.infer<typeof OrgStatus>;
 

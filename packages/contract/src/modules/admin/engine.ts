@@ -95,7 +95,7 @@ export const EngineRow = z.object({
 export type EngineRow = z.infer<typeof EngineRow>;
 
 /** Why an engine input is wrong beyond its field types: the vendor must fit the kind; an endpoint
- * is required (http/https, SPEC §5) unless the vendor is the built-in one. */
+ * is required (http/https, requirements §5) unless the vendor is the built-in one. */
 export function engineInputProblem(v: {
   kind: EngineKind;
   vendor: string;

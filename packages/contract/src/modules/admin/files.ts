@@ -1,5 +1,5 @@
 /**
- * Generic uploads (SPEC §5): any signed-in user may upload into their own organisation. Multipart
+ * Generic uploads (requirements §5): any signed-in user may upload into their own organisation. Multipart
  * with one file field `files`; the server checks type by content, size and count.
  */
 import { z } from 'zod';
@@ -24,7 +24,7 @@ export const uploadFile = defineEndpoint({
   response: StoredFile,
 });
 
-/** The first sheet of an uploaded spreadsheet, parsed to rows of cell texts (SPEC §5). */
+/** The first sheet of an uploaded spreadsheet, parsed to rows of cell texts (requirements §5). */
 export const sheetRows = defineEndpoint({
   id: 'admin.files.sheetRows',
   method: 'POST',

@@ -16,7 +16,7 @@ export const EXPIRY_WARNING_DAYS = 30;
 /** How many expiring tenants the home names (the rest are counted). */
 export const EXPIRING_LISTED = 5;
 
-/** A count as lists give it (SPEC §9 paging): past the cap, `total` is the cap and `totalCapped` true. */
+/** A count as lists give it (requirements §9 paging): past the cap, `total` is the cap and `totalCapped` true. */
 export const Counted = z.object({ total: z.number().int(), totalCapped: z.boolean() });
 export type Counted = z.infer<typeof Counted>;
 

@@ -1,5 +1,5 @@
 /**
- * /aiadmin/module (issue 4): the operator switches the seven SPEC §1 modules per tenant. A module
+ * /aiadmin/module (issue 4): the operator switches the seven requirements §1 modules per tenant. A module
  * switched off leaves the tenant's nav_data at its users' next sign-in, and its endpoints refuse the
  * tenant's calls (140007) from the next request.
  */

@@ -1,5 +1,5 @@
 /**
- * OEM branding of a channel (/aiadmin/OEM, SPEC §1, §5 image rules). A channel admin edits their
+ * OEM branding of a channel (/aiadmin/OEM, requirements §1, §5 image rules). A channel admin edits their
  * own channel; the operator picks any channel. What is saved is shown by getLoginPageConfig (by
  * host or channelId) and in the layout of that channel's users on their next page load.
  */
@@ -11,7 +11,7 @@ import { StoredFile } from './files.ts';
 export const OEM_TITLE_MAX = 50;
 export const OEM_ABBREVIATION_MAX = 20;
 export const OEM_COPYRIGHT_MAX = 100;
-/** Logo and favicon follow the avatar rules of SPEC §5/§9: one image of at most 64 KB. */
+/** Logo and favicon follow the avatar rules of requirements §5/§9: one image of at most 64 KB. */
 export const OEM_IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif', 'bmp', 'webp'] as const;
 
 const channelId = z.string().trim().min(1).max(64);

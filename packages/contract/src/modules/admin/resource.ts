@@ -6,13 +6,13 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../../endpoint.ts';
 
-/** SPEC §3 validity: 0 valid, 1 invalid. */
+/** requirements §3 validity: 0 valid, 1 invalid. */
 export const Validity = z.union([z.literal(0), z.literal(1)]);
 export type Validity = z.infer<typeof Validity>;
 
 export const ResourceNode = z.object({
   id: z.string(),
-  /** SPEC §3 resource types: 0 directory, 1 menu, 2 button, 3 interface. */
+  /** requirements §3 resource types: 0 directory, 1 menu, 2 button, 3 interface. */
   type: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]),
   parentId: z.string().nullable(),
   module: z.string(),

@@ -31,7 +31,7 @@ export const RoleRow = z.object({
   userCount: z.number(),
   /** Resources granted to the role. */
   grantCount: z.number(),
-  /** Milliseconds (DESIGN §6). */
+  /** Milliseconds (requirements D6). */
   createdAt: z.number(),
   updatedAt: z.number(),
 });
@@ -73,12 +73,12 @@ export const RoleDelete = z.object({
 /** A node of the grant editor: the resource, whether this caller may grant it, and the role's state. */
 export const GrantNode = z.object({
   id: z.string(),
-  /** SPEC §3 resource types: 0 directory, 1 menu, 2 button, 3 interface. */
+  /** requirements §3 resource types: 0 directory, 1 menu, 2 button, 3 interface. */
   type: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]),
   parentId: z.string().nullable(),
   module: z.string(),
   level: z.enum(['platform', 'channel', 'tenant']),
-  /** SPEC §3 validity: 0 valid, 1 invalid. */
+  /** requirements §3 validity: 0 valid, 1 invalid. */
   validity: z.union([z.literal(0), z.literal(1)]),
   /** False for ancestors shown only to place grantable nodes, and for invalid resources. */
   grantable: z.boolean(),

@@ -13,7 +13,7 @@ export const UserInfo = z.object({
 });
 export type UserInfo = z.infer<typeof UserInfo>;
 
-/** A node of the menu tree the user may see (SPEC §3 list item: id, name, children, parentId). */
+/** A node of the menu tree the user may see (requirements §3 list item: id, name, children, parentId). */
 export interface NavItem {
   id: string;
   path: string;

@@ -10,7 +10,7 @@ import { PASSWORD_MAX_LENGTH } from '../../rules/password.ts';
 import { contactName, contactPhone, idOf, OrgStatus, orgName, quota, remark } from './channel.ts';
 
 /**
- * The seven modules of SPEC §1 a tenant may enable. 'index' (workspace) and 'bot' (bot list) are
+ * The seven modules of requirements §1 a tenant may enable. 'index' (workspace) and 'bot' (bot list) are
  * base modules every tenant keeps; they are not offered and never removed.
  */
 export const OPTIONAL_MODULES = ['aicall', 'learnself', 'aihelper', 'aiadmin', 'aitext', 'aikb', 'botcall'] as const;
@@ -24,7 +24,7 @@ export const moduleList = z
   .max(OPTIONAL_MODULES.length * 2)
   .transform((ms) => OPTIONAL_MODULES.filter((m) => ms.includes(m)));
 
-/** Letters, digits, underscore and hyphen: the corpId travels in addresses (SPEC §4 real-time). */
+/** Letters, digits, underscore and hyphen: the corpId travels in addresses (requirements §4 real-time). */
 export const CORP_ID = /^[A-Za-z0-9_-]{2,32}$/;
 /** Account names: letters, digits and . _ - @, 3 to 32 characters. */
 export const USERNAME = /^[A-Za-z0-9._@-]{3,32}$/;

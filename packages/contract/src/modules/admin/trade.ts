@@ -1,6 +1,6 @@
 /**
  * Editing the industry tree (行业) and its domains (领域) at /index/operating/trade: operator only.
- * The tree is two levels deep (top-level trades and their sub-trades), as SPEC §7's trade list
+ * The tree is two levels deep (top-level trades and their sub-trades), as requirements §7's trade list
  * returns it; reading stays the public lookups of modules/lookups/trade.ts. Import and export of the
  * tree use the shared Excel jobs.
  */

@@ -21,7 +21,7 @@ export const USER_IMPORT_MAX_MB = 2;
 export const USER_LEVELS = ['platform', 'channel', 'tenant'] as const;
 export const UserLevel = z.enum(USER_LEVELS);
 export type UserLevel = z.infer<typeof UserLevel>;
-/** Switch values of SPEC §3: 1 enabled, 0 disabled. */
+/** Switch values of requirements §3: 1 enabled, 0 disabled. */
 export const UserStatus = z.union([z.literal(0), z.literal(1)]);
 /** Which screen asks: the whole user list, or the list fixed to channel or tenant users. */
 export const USER_VIEWS = ['all', 'channel', 'tenant'] as const;
@@ -57,7 +57,7 @@ export const ManagedUserRow = z.object({
   tenantName: z.string(),
   appId: z.string().nullable(),
   roles: z.array(RoleRef),
-  /** Masked per SPEC §5 (rules/mask.ts); the full number only through `detail`. */
+  /** Masked per requirements §5 (rules/mask.ts); the full number only through `detail`. */
   phone: z.string(),
   email: z.string(),
   remark: z.string(),

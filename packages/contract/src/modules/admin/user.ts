@@ -40,7 +40,7 @@ export const updateUser = defineEndpoint({
   example: { body: { language: 'zh-CN' } },
 });
 
-/** Organisations the caller may switch to (SPEC §6 current organisation). */
+/** Organisations the caller may switch to (requirements §6 current organisation). */
 export const orgs = defineEndpoint({
   id: 'admin.user.orgs',
   method: 'GET',

@@ -3,7 +3,7 @@
  * yesterday, the flow nodes calls ended at with their hang-ups by side, a bot's node list, and the
  * calls behind a node. Read from `call_rollup_days` (`user_hangups`, `system_hangups`, `calls`) and
  * `call_rollup_counts` kinds `nodeUser` / `nodeSystem`; the calls themselves from the records.
- * SPEC §7 shows no method for these paths: they read, so they are GETs.
+ * requirements §7 shows no method for these paths: they read, so they are GETs.
  */
 import { z } from 'zod';
 import { defineEndpoint } from '../../endpoint.ts';

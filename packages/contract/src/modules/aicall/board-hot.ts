@@ -2,7 +2,7 @@
  * 热点分析 (data-board/hotAnalysis): the intents callees' turns hit most, and the utterances no
  * intent recognised, ranked by the calls they occur in. Read from `call_rollup_counts` kinds
  * `intent` and `unrecognised` (once per call) and `call_rollup_days.connected`. No time axis: the
- * range keeps to one month (SPEC §5 month limit, 150101).
+ * range keeps to one month (requirements §5 month limit, 150101).
  */
 import { z } from 'zod';
 import { defineEndpoint } from '../../endpoint.ts';

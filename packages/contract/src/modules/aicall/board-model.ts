@@ -3,7 +3,7 @@
  * the share of the callee's turns an intent recognised (overall and per bot version, against the
  * previous period), and the intents callees most often hung up after. Read from
  * `call_rollup_days` (user_turns, recognised_turns, calls, connected, user_hangups) and
- * `call_rollup_counts` kind `hangupIntent`. No time axis: one month at most (SPEC §5, 150101).
+ * `call_rollup_counts` kind `hangupIntent`. No time axis: one month at most (requirements §5, 150101).
  */
 import { z } from 'zod';
 import { defineEndpoint } from '../../endpoint.ts';

@@ -1,6 +1,6 @@
 /**
  * The overview board (数据概览, /aicall/data-board/overview): totals of one direction's calls against
- * the period before, their trend, the SPEC §4 result classes and the intention levels as
+ * the period before, their trend, the requirements §4 result classes and the intention levels as
  * distributions, and the tasks and bots ranked by calls. Figures are sums of `call_rollup_days` and
  * of `call_rollup_counts` kinds `class` and `level` (docs/aicall-board-outbound.md).
  */
@@ -77,7 +77,7 @@ export const OverviewStat = z.object({
     transferred: Kpi,
   }),
   trend: z.array(OverviewBucket),
-  /** Result classes with calls, in the order of SPEC §4; the items sum to `calls`. */
+  /** Result classes with calls, in the order of requirements §4; the items sum to `calls`. */
   classes: z.array(Slice.extend({ item: z.enum(CALL_RESULT_CLASSES) })),
   /** Levels by name, then '-' (no level) when some calls have none; the items sum to `calls`. */
   levels: z.array(Slice),

@@ -3,7 +3,7 @@
  * first level of tag management (the tag's group), and each tag's calls over time. Read from
  * `call_rollup_counts` kind `tag` (each distinct tag of a call once) and `call_rollup_days.calls`;
  * groups from the app's tag management. A tag not in tag management still counts, in group `other`
- * (`managed: false`). SPEC §7 shows no method for these paths: they read, so they are GETs.
+ * (`managed: false`). requirements §7 shows no method for these paths: they read, so they are GETs.
  */
 import { z } from 'zod';
 import { defineEndpoint } from '../../endpoint.ts';

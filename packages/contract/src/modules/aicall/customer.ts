@@ -1,6 +1,6 @@
 /**
  * Customers (客户数据, /aicall/crm/list) of a tenant's app. Numbers are stored in the form of
- * `rules/phone.ts` and shown masked (SPEC §5) unless the caller holds
+ * `rules/phone.ts` and shown masked (requirements §5) unless the caller holds
  * `aicall.customer.full-phone-button`: the server decides and never sends the full number otherwise.
  */
 import { z } from 'zod';
@@ -20,7 +20,7 @@ export const FULL_PHONE_CODE = 'aicall.customer.full-phone-button';
 export const CustomerRow = z.object({
   id: z.string(),
   name: z.string(),
-  /** Masked (SPEC §5) unless `phoneMasked` is false. */
+  /** Masked (requirements §5) unless `phoneMasked` is false. */
   phone: z.string(),
   phoneMasked: z.boolean(),
   tags: z.array(z.string()),
@@ -31,7 +31,7 @@ export const CustomerRow = z.object({
 });
 export type CustomerRow = z.infer<typeof CustomerRow>;
 
-/** Tag entry of SPEC §5: an array or comma-separated text; split, trimmed, cut to 30, de-duplicated. */
+/** Tag entry of requirements §5: an array or comma-separated text; split, trimmed, cut to 30, de-duplicated. */
 export const CustomerTags = z
   .union([z.string().max(TAG_COUNTER_MAX), z.array(z.string().max(TAG_COUNTER_MAX)).max(500)])
   .transform((v) => splitTags(Array.isArray(v) ? v.join(',') : v))

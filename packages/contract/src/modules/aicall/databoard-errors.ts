@@ -2,11 +2,11 @@ import type { ErrorDef } from '../../errors.ts';
 
 /**
  * The data boards (issue 6): 150100–150119. A missing end, a start after today and a start after
- * the end reuse the records' range codes (150060–150062), as both follow SPEC §5.
+ * the end reuse the records' range codes (150060–150062), as both follow requirements §5.
  */
 export const DATABOARD_ERRORS = {
   '150100': { status: 400, behaviour: 'toast', zh: '日期格式错误', en: 'Invalid date' },
-  // SPEC §5 console-wide range with a month limit: the spec's own words
+  // requirements §5 console-wide range with a month limit: the requirements' own words
   '150101': {
     status: 400,
     behaviour: 'toast',

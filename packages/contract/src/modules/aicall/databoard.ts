@@ -8,16 +8,16 @@ import { z } from 'zod';
 import { defineEndpoint } from '../../endpoint.ts';
 import { RecordDirection } from './record.ts';
 
-/** SPEC §3 date granularity: 1 day, 2 month, 3 year. */
+/** requirements §3 date granularity: 1 day, 2 month, 3 year. */
 export const GRANULARITIES = [1, 2, 3] as const;
 export const Granularity = z.coerce.number().pipe(z.union([z.literal(1), z.literal(2), z.literal(3)]));
 export type Granularity = z.infer<typeof Granularity>;
 
-/** SPEC §3 sort: ascending sends ASC, descending DESC. */
+/** requirements §3 sort: ascending sends ASC, descending DESC. */
 export const SortDir = z.enum(['ASC', 'DESC']);
 export type SortDir = z.infer<typeof SortDir>;
 
-/** A day of the tenant's calendar, YYYY-MM-DD; checked on the server (150100, SPEC §5 range). */
+/** A day of the tenant's calendar, YYYY-MM-DD; checked on the server (150100, requirements §5 range). */
 const Day = z.string().trim().max(20);
 const id = z.string().trim().min(1).max(64);
 
@@ -25,7 +25,7 @@ const id = z.string().trim().min(1).max(64);
 export const BoardQuery = z.object({
   startDay: Day.optional(),
   endDay: Day.optional(),
-  /** SPEC §3 call direction: 1 outbound (default), 0 inbound. */
+  /** requirements §3 call direction: 1 outbound (default), 0 inbound. */
   direction: z.coerce.number().pipe(RecordDirection).default(1),
   taskId: id.optional(),
   botId: id.optional(),

@@ -14,7 +14,7 @@ export const LEVELS_MAX = 50;
 
 export const IntentionRuleSchema = z.object({
   fact: z.enum(INTENTION_FACTS),
-  /** SPEC §3: 0 >, 1 =, 2 <, 3 ≥, 4 ≤. */
+  /** requirements §3: 0 >, 1 =, 2 <, 3 ≥, 4 ≤. */
   op: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
   value: z.union([z.string().max(64), z.number()]),
   count: z.number().optional(),
@@ -28,7 +28,7 @@ export const IntentionLevelRow = z.object({
   name: z.string(),
   description: z.string(),
   priority: z.number(),
-  /** SPEC §3: 0 valid, 1 invalid. */
+  /** requirements §3: 0 valid, 1 invalid. */
   validity: Validity,
   rules: z.array(IntentionRuleSchema),
   createdAt: z.number(),

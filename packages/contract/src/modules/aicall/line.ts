@@ -18,7 +18,7 @@ export const LineKind = z.enum(LINE_KINDS);
 export type LineKind = z.infer<typeof LineKind>;
 
 /**
- * The SPEC §4 cause codes an unanswered simulated call may end with (every listed code except the
+ * The requirements §4 cause codes an unanswered simulated call may end with (every listed code except the
  * success codes 0 and 786, which answered calls end with).
  */
 export const SIMULATION_CAUSE_CODES = [
@@ -41,7 +41,7 @@ export const LineSimulation = z
   .superRefine((s, ctx) => {
     const bad = Object.keys(s.causeWeights).filter((k) => !CAUSE_KEYS.has(k));
     if (bad.length)
-      ctx.addIssue({ code: 'custom', path: ['causeWeights'], message: `not SPEC §4 cause codes: ${bad.join(', ')}` });
+      ctx.addIssue({ code: 'custom', path: ['causeWeights'], message: `not requirements §4 cause codes: ${bad.join(', ')}` });
     if (s.answerRate < 1 && !Object.values(s.causeWeights).some((w) => w > 0))
       ctx.addIssue({ code: 'custom', path: ['causeWeights'], message: 'some cause needs a weight above 0' });
     if (s.unrecognisedRate + s.silenceRate > 1)

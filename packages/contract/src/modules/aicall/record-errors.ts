@@ -2,7 +2,7 @@ import type { ErrorDef } from '../../errors.ts';
 
 /** Call records, intention levels and inbound calls (issue 5 §4): 150060–150079. */
 export const RECORD_ERRORS = {
-  // SPEC §5 console-wide date range, checked again on the server
+  // requirements §5 console-wide date range, checked again on the server
   '150060': { status: 400, behaviour: 'toast', zh: '时间不能为空', en: 'time is required' },
   '150061': { status: 400, behaviour: 'toast', zh: '开始时间不能晚于今天', en: 'The start cannot be after today' },
   '150062': {

@@ -1,6 +1,6 @@
 /**
  * Call records (外呼记录, 呼入记录) and intention details (意向明细), issue 5 §4. One row per call,
- * inbound or outbound (SPEC §3 call direction 0 inbound, 1 outbound). Numbers are masked per SPEC §5
+ * inbound or outbound (requirements §3 call direction 0 inbound, 1 outbound). Numbers are masked per requirements §5
  * unless the caller holds the screen's full-phone button; the server decides.
  */
 import { z } from 'zod';
@@ -28,7 +28,7 @@ export const RecordRow = z.object({
   botId: z.string().nullable(),
   botName: z.string(),
   botVersion: z.number().nullable(),
-  /** Masked (SPEC §5) unless the caller may see full numbers. */
+  /** Masked (requirements §5) unless the caller may see full numbers. */
   phone: z.string(),
   customerName: z.string(),
   lineNumber: z.string(),
@@ -39,7 +39,7 @@ export const RecordRow = z.object({
   durationSec: z.number(),
   causeCode: z.number(),
   causeType: z.number(),
-  /** SPEC §4: cause type 200 is the user's side, any other the system's. */
+  /** requirements §4: cause type 200 is the user's side, any other the system's. */
   causeSide: z.enum(['user', 'system']),
   resultClass: z.enum(CALL_RESULT_CLASSES),
   rounds: z.number(),
@@ -97,7 +97,7 @@ export const PhoneSearch = z
   .transform(normalisePhone)
   .pipe(z.string().regex(/^\+?\d{3,20}$/, 'phone: 3–20 digits'));
 
-/** The filters every record list shares; `from`/`to` are checked on the server (SPEC §5 range). */
+/** The filters every record list shares; `from`/`to` are checked on the server (requirements §5 range). */
 export const RecordFilter = z.object({
   /** Started between these instants (ms, inclusive); both required. */
   from: ms.optional(),

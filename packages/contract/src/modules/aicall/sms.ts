@@ -121,7 +121,7 @@ export const SmsOutboxRow = z.object({
   id: z.string(),
   templateId: z.string().nullable(),
   templateName: z.string(),
-  /** Masked (SPEC §5). */
+  /** Masked (requirements §5). */
   phone: z.string(),
   content: z.string(),
   status: z.enum(SMS_OUTBOX_STATUSES),

@@ -1,5 +1,5 @@
 /**
- * Tag import and export (issue 3 §2, §3; SPEC §9: up to 100 tag rows a file). Import is a
+ * Tag import and export (issue 3 §2, §3; requirements §9: up to 100 tag rows a file). Import is a
  * multipart POST with one file field `files`; both run as background jobs polled by job id.
  */
 import { z } from 'zod';

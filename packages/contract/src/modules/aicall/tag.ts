@@ -1,19 +1,19 @@
 /**
- * Tag data (SPEC §1 shared facilities, §3 tag list item {name, id}, §9 tag length 30), shown on the
+ * Tag data (requirements §1 shared facilities, §3 tag list item {name, id}, §9 tag length 30), shown on the
  * 标签管理 tab of /aicall/crm-filed/list. Tags belong to a tenant's application.
  */
 import { z } from 'zod';
 import { defineEndpoint } from '../../endpoint.ts';
 import { pageOf, sortedPageQuery } from '../../list.ts';
 
-/** SPEC §9 tag length. */
+/** requirements §9 tag length. */
 export const TAG_NAME_MAX = 30;
 export const TAG_DESCRIPTION_MAX = 200;
 /** Tag groups, labelled in the web locales (aicall.json `tag.group.<value>`). */
 export const TAG_GROUPS = ['customer', 'intention', 'call', 'other'] as const;
 export const TagGroup = z.enum(TAG_GROUPS);
 export type TagGroup = z.infer<typeof TagGroup>;
-/** Switch values of SPEC §3: active 1, inactive 0. */
+/** Switch values of requirements §3: active 1, inactive 0. */
 export const TagEnabled = z.union([z.literal(0), z.literal(1)]);
 
 export const TagRow = z.object({
@@ -22,7 +22,7 @@ export const TagRow = z.object({
   group: TagGroup,
   enabled: TagEnabled,
   description: z.string(),
-  /** Milliseconds (DESIGN §6). */
+  /** Milliseconds (requirements D6). */
   createdAt: z.number(),
   updatedAt: z.number(),
 });

@@ -54,7 +54,7 @@ export const getTaskDetail = defineEndpoint({
 export const TaskCustomerRow = z.object({
   customerId: z.string(),
   name: z.string(),
-  /** Masked (SPEC §5). */
+  /** Masked (requirements §5). */
   phone: z.string(),
   status: TaskCustomerStatus,
   attempts: z.number(),

@@ -1,7 +1,7 @@
 /**
  * Outbound tasks (外呼任务, /aicall/call-manage/outbound-task; issue 5 §3). A task dials its
  * customers with one published bot version over the app's lines, inside weekday windows, up to a
- * concurrency, redialling per its rule. Status flow (SPEC §4 "not shown"; docs/aicall-tasks.md):
+ * concurrency, redialling per its rule. Status flow (requirements §4 "not shown"; docs/aicall-tasks.md):
  * notStarted → running ⇄ paused → completed | stopped.
  */
 import { z } from 'zod';
@@ -42,7 +42,7 @@ export const REDIAL_CLASSES = CALL_RESULT_CLASSES.filter((c) => c !== 'success')
   'success'
 >[];
 
-/** SPEC §3 execution setting: type 0 run immediately, 1 repeat with cycle day, week or month. */
+/** requirements §3 execution setting: type 0 run immediately, 1 repeat with cycle day, week or month. */
 export const Execution = z.object({
   type: z.union([z.literal(0), z.literal(1)]),
   cycle: z.enum(['day', 'week', 'month']).optional(),

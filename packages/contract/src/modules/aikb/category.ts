@@ -1,5 +1,5 @@
 /**
- * A library's label tree (SPEC §5): two levels; add-child only on level 1; add child, edit, delete.
+ * A library's label tree (requirements §5): two levels; add-child only on level 1; add child, edit, delete.
  * Deleting a category that holds items (itself or its children) is refused (160008).
  */
 import { z } from 'zod';
@@ -7,11 +7,11 @@ import { defineEndpoint } from '../../endpoint.ts';
 import { Id } from './library.ts';
 
 export const CATEGORY_NAME_MAX = 30;
-/** SPEC §5 default tree titles (the web locales carry them too). */
+/** requirements §5 default tree titles (the web locales carry them too). */
 export const CATEGORY_ROOT_TITLE = '全部场景';
 export const CATEGORY_NEW_TITLE = '新场景';
 
-/** SPEC §3 list item fields: id, name, labelName, parentId, children. */
+/** requirements §3 list item fields: id, name, labelName, parentId, children. */
 export interface CategoryNode {
   id: string;
   name: string;

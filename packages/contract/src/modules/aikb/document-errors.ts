@@ -2,7 +2,7 @@ import type { ErrorDef } from '../../errors.ts';
 
 /**
  * Document knowledge (issue 7 §1): 160201–160219. A wrong extension and an oversized file answer
- * the shared upload codes 130001 (文件格式不匹配) and 130002 (上传文件不能超过{n}M), as SPEC §5 words them.
+ * the shared upload codes 130001 (文件格式不匹配) and 130002 (上传文件不能超过{n}M), as requirements §5 words them.
  */
 export const DOCUMENT_ERRORS = {
   '160201': {

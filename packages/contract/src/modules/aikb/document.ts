@@ -7,11 +7,11 @@ import { defineEndpoint } from '../../endpoint.ts';
 import { PageQuery, pageOf, sortedPageQuery } from '../../list.ts';
 import { Id, Ids } from './library.ts';
 
-/** Accepted extensions (SPEC §5 accept list; anything else → 文件格式不匹配). */
+/** Accepted extensions (requirements §5 accept list; anything else → 文件格式不匹配). */
 export const DOCUMENT_EXTENSIONS = ['.docx', '.pdf', '.txt', '.md'] as const;
 export const DOCUMENT_TYPES = ['docx', 'pdf', 'txt', 'md'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
-/** Upload limit in MB (SPEC §5 上传文件不能超过{n}M); files within it are parsed in the request. */
+/** Upload limit in MB (requirements §5 上传文件不能超过{n}M); files within it are parsed in the request. */
 export const DOCUMENT_MAX_MB = 10;
 export const DOCUMENT_MAX_BYTES = DOCUMENT_MAX_MB * 1024 * 1024;
 /** A segment, heading path included, is at most this many characters once split. */
@@ -27,7 +27,7 @@ export const SEGMENT_EDIT_MAX = 2000;
 /** Between the headings of a segment's path. */
 export const TITLE_PATH_SEPARATOR = ' > ';
 
-/** SPEC §3 switch values: 1 enabled, 0 disabled. */
+/** requirements §3 switch values: 1 enabled, 0 disabled. */
 const Enabled = z.union([z.literal(0), z.literal(1)]);
 /**
  * 1 ready (split into segments). Files within DOCUMENT_MAX_MB are read in the upload request, so a
@@ -48,7 +48,7 @@ export const DocumentRow = z.object({
   segmentCount: z.number(),
   error: z.string(),
   creator: z.string(),
-  /** Milliseconds (DESIGN §6). */
+  /** Milliseconds (requirements D6). */
   createdAt: z.number(),
   updatedAt: z.number(),
 });
@@ -92,7 +92,7 @@ export const SegmentInput = z.object({
 export type SegmentInput = z.input<typeof SegmentInput>;
 
 /**
- * Multipart with one file in the field `files` (SPEC §7 default name); the library is named in the
+ * Multipart with one file in the field `files` (requirements §7 default name); the library is named in the
  * query. The file is read and split in the request; a refused file stores nothing.
  */
 export const uploadDocument = defineEndpoint({

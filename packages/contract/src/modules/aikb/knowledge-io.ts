@@ -1,5 +1,5 @@
 /**
- * Knowledge import and export through the shared jobs (issue 7 §1; SPEC §5 import dialog, §7).
+ * Knowledge import and export through the shared jobs (issue 7 §1; requirements §5 import dialog, §7).
  * The import is a multipart POST (one file, field `files`) into the library named in the query;
  * a file with any bad row imports nothing and offers the per-row error workbook. The export writes
  * the same columns, so an exported file imports again.
@@ -39,7 +39,7 @@ export const KB_TYPE_LABELS: Record<KnowledgeType, { zh: string; en: string }> =
   document: { zh: '文档知识', en: 'Document knowledge' },
   llmGeneralQa: { zh: '大模型通用问答', en: 'Large-model general Q&A' },
 };
-/** Workbook labels of validity (SPEC §3: 0 valid, 1 invalid); 0 and 1 are accepted too. */
+/** Workbook labels of validity (requirements §3: 0 valid, 1 invalid); 0 and 1 are accepted too. */
 export const KB_VALIDITY_LABELS = { 0: { zh: '有效', en: 'Valid' }, 1: { zh: '无效', en: 'Invalid' } } as const;
 
 export const importKnowledge = defineEndpoint({

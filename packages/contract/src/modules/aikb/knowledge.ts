@@ -1,6 +1,6 @@
 /**
- * Knowledge items of a library (issue 7 §1): the eight knowledge types of SPEC §3, standard and
- * similar questions, a rich-text answer, a category of the label tree, tags, validity (SPEC §3:
+ * Knowledge items of a library (issue 7 §1): the eight knowledge types of requirements §3, standard and
+ * similar questions, a rich-text answer, a category of the label tree, tags, validity (requirements §3:
  * 0 valid, 1 invalid) and an effective period. When an item answers: rules/knowledge.ts.
  */
 import { z } from 'zod';
@@ -10,7 +10,7 @@ import { normaliseSimilar } from '../../rules/knowledge.ts';
 import { splitTags, TAG_COUNTER_MAX } from '../../rules/tags.ts';
 import { Id, Ids } from './library.ts';
 
-/** SPEC §3 knowledge types, in the spec's order; labels live in the web locales (aikb.json). */
+/** requirements §3 knowledge types, in the requirements' order; labels live in the web locales (aikb.json). */
 export const KNOWLEDGE_TYPES = [
   'taskFlow',
   'smallModel',
@@ -62,7 +62,7 @@ export const SimilarQuestions = z
   .transform((v) => normaliseSimilar(v))
   .pipe(z.array(z.string().max(QUESTION_MAX)).max(SIMILAR_MAX_COUNT));
 
-/** SPEC §5 tag entry: comma (also full-width) separated, de-duplicated, each cut to 30. */
+/** requirements §5 tag entry: comma (also full-width) separated, de-duplicated, each cut to 30. */
 export const ItemTags = z
   .union([z.string().max(TAG_COUNTER_MAX), z.array(z.string().max(TAG_COUNTER_MAX)).max(500)])
   .transform((v) => splitTags(Array.isArray(v) ? v.join(',') : v))

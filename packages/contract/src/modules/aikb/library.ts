@@ -8,7 +8,7 @@ import { pageOf, sortedPageQuery } from '../../list.ts';
 
 export const LIBRARY_NAME_MAX = 50;
 export const LIBRARY_DESCRIPTION_MAX = 200;
-/** SPEC §3 switch values: 1 enabled, 0 disabled. */
+/** requirements §3 switch values: 1 enabled, 0 disabled. */
 export const Switch = z.union([z.literal(0), z.literal(1)]);
 
 export const LibraryRow = z.object({
@@ -21,7 +21,7 @@ export const LibraryRow = z.object({
   creator: z.string(),
   /** For display: the creator's nickname (the username when the user is gone). */
   creatorName: z.string(),
-  /** Milliseconds (DESIGN §6). */
+  /** Milliseconds (requirements D6). */
   createdAt: z.number(),
   updatedAt: z.number(),
 });

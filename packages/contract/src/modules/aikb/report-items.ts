@@ -147,7 +147,7 @@ export const CLICKS_REPORT_HEADERS: Headers<'name' | 'libraryName' | 'category' 
 
 // ── 点赞点踩报表 ───────────────────────────────────────────────────────────────────────────
 
-/** SPEC §3 like/dislike metrics, in the order the cards show them (definitions: docs/aikb-reports.md). */
+/** requirements §3 like/dislike metrics, in the order the cards show them (definitions: docs/aikb-reports.md). */
 export const LIKE_METRICS = [
   'totalHitCount',
   'likeDislikeRatio',

@@ -77,7 +77,7 @@ export const UsageRow = UsageFigures.extend({
   bucket: z.string(),
   channelId: z.string(),
   channelName: z.string(),
-  /** SPEC §3 channel type: 0 official, 1 test window. */
+  /** requirements §3 channel type: 0 official, 1 test window. */
   channelType: z.number(),
 });
 export type UsageRow = z.infer<typeof UsageRow>;

@@ -1,7 +1,7 @@
 /**
  * The knowledge base's five reports (issue 7 §2: /aikb/knowledgeReport, clicksReport,
  * likeUnlikeReport, highFreeWordsReport, usageReport). What they share: the query (a range of
- * days of the tenant's calendar, SPEC §3 granularity and sort, channel, test windows), the range
+ * days of the tenant's calendar, requirements §3 granularity and sort, channel, test windows), the range
  * they answered for, the item a row names, and the options their filters choose from.
  * Every report reads the text rollups (docs/aitext-metrics.md), never the messages; the metric
  * definitions are in docs/aikb-reports.md.
@@ -14,8 +14,8 @@ import { Granularity, StatQuery } from '../aitext/stats.ts';
 export { Granularity };
 
 /**
- * SPEC §5 console-wide range (both days required 170024, real days 170025, start not after today
- * 170026 nor after the end 170027), SPEC §3 granularity (1 day — at most 366 days, 170028 —,
+ * requirements §5 console-wide range (both days required 170024, real days 170025, start not after today
+ * 170026 nor after the end 170027), requirements §3 granularity (1 day — at most 366 days, 170028 —,
  * 2 month, 3 year) and sort (ASC / DESC). Test-window sessions are left out unless includeTest=1.
  */
 export const ReportQuery = StatQuery.extend({

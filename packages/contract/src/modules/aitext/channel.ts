@@ -1,10 +1,10 @@
 /**
  * Channel deployment (/aitext/channelConfig): where the text bot answers. A channel is a web
  * widget (a script keyed by its public `widgetKey`) or an API channel (a secret API key, shown
- * once and stored hashed), of SPEC §3 channel type 0 official or 1 test window. It answers from
+ * once and stored hashed), of requirements §3 channel type 0 official or 1 test window. It answers from
  * the app's knowledge libraries, greets with its welcome text, offers quick menus, falls back to
  * its fallback answer, and hands sessions to a human on the scenes it lists. The lookup
- * `POST /newaitext/aitext-scene/channel/all` (SPEC §7) lists the same channels.
+ * `POST /newaitext/aitext-scene/channel/all` (requirements §7) lists the same channels.
  */
 import { z } from 'zod';
 import { defineEndpoint } from '../../endpoint.ts';
@@ -25,7 +25,7 @@ const id = z.string().trim().min(1).max(64);
 const switchValue = z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)]));
 
 /**
- * A quick menu (SPEC §3 action types): 2 link jump opens `url` (http/https, SPEC §5), 3 send
+ * A quick menu (requirements §3 action types): 2 link jump opens `url` (http/https, requirements §5), 3 send
  * message sends `text` as the visitor's question; 10 and 11 are stored and shown disabled.
  */
 export const QuickMenu = z.object({
@@ -55,11 +55,11 @@ export const ChannelInput = z.object({
   quickMenus: z.array(QuickMenu).max(MENUS_MAX).default([]),
   /** Plain text; empty: the built-in fallback answer in the visitor's language. */
   fallback: z.string().trim().max(FALLBACK_MAX_CHARS).default(''),
-  /** SPEC §3 scenes whose flag hands the session to a human. */
+  /** requirements §3 scenes whose flag hands the session to a human. */
   transferScenes: z.array(SceneValue).max(SCENES.length).default([]),
   /** Scene 5: a question containing one of these (case-insensitive) flags the session. */
   keywords: z.array(z.string().trim().min(1).max(TAG_MAX_LENGTH)).max(KEYWORDS_MAX).default([]),
-  /** SPEC §3 switch: 1 enabled, 0 disabled (a disabled channel refuses visitors with 170001). */
+  /** requirements §3 switch: 1 enabled, 0 disabled (a disabled channel refuses visitors with 170001). */
   status: switchValue.default(1),
 });
 export type ChannelInput = z.input<typeof ChannelInput>;

@@ -42,7 +42,7 @@ export const OpenMenu = z.object({
   actionType: z.number(),
   url: z.string().optional(),
   text: z.string().optional(),
-  /** SPEC §3: 10 guess-you-want-to-ask and 11 transfer to human are shown disabled. */
+  /** requirements §3: 10 guess-you-want-to-ask and 11 transfer to human are shown disabled. */
   disabled: z.boolean(),
 });
 

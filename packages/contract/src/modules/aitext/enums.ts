@@ -1,11 +1,11 @@
 /**
- * The text bot's enumerations (SPEC §3 used as written) and the fixed rules the server, the
+ * The text bot's enumerations (requirements §3 used as written) and the fixed rules the server, the
  * console and the widget share: channel types and kinds, quick-menu action types, scene types,
  * message roles and kinds, and the input limits of the public chat API.
  */
 import { z } from 'zod';
 
-/** SPEC §3 channel type: 0 official channel, 1 test window (excluded from statistics by default). */
+/** requirements §3 channel type: 0 official channel, 1 test window (excluded from statistics by default). */
 export const CHANNEL_TYPES = [0, 1] as const;
 export const ChannelTypeValue = z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)]));
 export type ChannelTypeValue = 0 | 1;
@@ -15,13 +15,13 @@ export const CHANNEL_KINDS = ['widget', 'api'] as const;
 export const ChannelKind = z.enum(CHANNEL_KINDS);
 export type ChannelKind = z.infer<typeof ChannelKind>;
 
-/** SPEC §3 menu action types: 2 link jump, 3 send message, 10 guess-you-want-to-ask, 11 transfer to human. */
+/** requirements §3 menu action types: 2 link jump, 3 send message, 10 guess-you-want-to-ask, 11 transfer to human. */
 export const MENU_ACTIONS = [2, 3, 10, 11] as const;
 export type MenuAction = (typeof MENU_ACTIONS)[number];
-/** Stored, and shown disabled (SPEC §3). */
+/** Stored, and shown disabled (requirements §3). */
 export const DISABLED_MENU_ACTIONS: readonly MenuAction[] = [10, 11];
 
-/** SPEC §3 scene types: 1 unknown question, 2 non-text question, 3 thumbs-down, 4 negative emotion, 5 keyword. */
+/** requirements §3 scene types: 1 unknown question, 2 non-text question, 3 thumbs-down, 4 negative emotion, 5 keyword. */
 export const SCENES = [1, 2, 3, 4, 5] as const;
 export type Scene = (typeof SCENES)[number];
 export const SceneValue = z.coerce
@@ -62,7 +62,7 @@ export type MessageKind = (typeof MESSAGE_KINDS)[number];
 /** Visitor messages that make a conversation round (each gets the bot's reply). */
 export const ROUND_KINDS: readonly MessageKind[] = ['question', 'click', 'nontext'];
 
-/** What the visitor sends: text, or an image or file (non-text, SPEC §3 scene 2). */
+/** What the visitor sends: text, or an image or file (non-text, requirements §3 scene 2). */
 export const INPUT_TYPES = ['text', 'image', 'file'] as const;
 export type InputType = (typeof INPUT_TYPES)[number];
 

@@ -1,6 +1,6 @@
 /**
  * Session records (/aitext/textSessionRecord): the chat sessions of the app's channels, newest
- * first, with the SPEC §5 console-wide time range (both ends required, 170024), and the
+ * first, with the requirements §5 console-wide time range (both ends required, 170024), and the
  * conversation of one session; export through the shared export jobs.
  */
 import { z } from 'zod';
@@ -46,7 +46,7 @@ export const SessionRow = z.object({
   /** At least one answer, no answer disliked, not transferred (docs/aitext-metrics.md). */
   solved: z.boolean(),
   transferred: z.boolean(),
-  /** SPEC §3 scene types the session was flagged with, ascending. */
+  /** requirements §3 scene types the session was flagged with, ascending. */
   scenes: z.array(z.number()),
   /** The visitor's rating when closing, 1–5. */
   rating: z.number().nullable(),
@@ -80,7 +80,7 @@ export const SessionDetail = SessionRow.extend({ messages: z.array(SessionMessag
 export type SessionDetail = z.infer<typeof SessionDetail>;
 
 export const SessionFilter = z.object({
-  /** Started between these instants (ms, both included); both required (SPEC §5). */
+  /** Started between these instants (ms, both included); both required (requirements §5). */
   from: ms.optional(),
   to: ms.optional(),
   channelId: id.optional(),

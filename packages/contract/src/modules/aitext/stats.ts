@@ -2,7 +2,7 @@
  * Service overview (/aitext/serviceOverview) and knowledge analysis (/aitext/knowledgeAnalysis):
  * figures summed from the text rollups (docs/aitext-metrics.md), never from the raw messages.
  * Days are calendar days of the tenant's time zone; sessions count on the day they started.
- * Test-window sessions (SPEC §3 channel type 1) are left out unless `includeTest` is 1.
+ * Test-window sessions (requirements §3 channel type 1) are left out unless `includeTest` is 1.
  */
 import { z } from 'zod';
 import { defineEndpoint } from '../../endpoint.ts';
@@ -20,7 +20,7 @@ export const StatQuery = z.object({
   includeTest: flag.default(0),
 });
 
-/** SPEC §3 date granularity: 1 day, 2 month, 3 year. */
+/** requirements §3 date granularity: 1 day, 2 month, 3 year. */
 export const Granularity = z.coerce.number().pipe(z.union([z.literal(1), z.literal(2), z.literal(3)]));
 
 export const OVERVIEW_METRICS = [
@@ -35,7 +35,7 @@ export const OVERVIEW_METRICS = [
 ] as const;
 export type OverviewMetric = (typeof OVERVIEW_METRICS)[number];
 
-/** SPEC §3 statistics metrics; rates are 0..1, 0 when there are no sessions. */
+/** requirements §3 statistics metrics; rates are 0..1, 0 when there are no sessions. */
 export const OverviewFigures = z.object({
   sessionTotal: z.number(),
   servicePersonCount: z.number(),
@@ -65,7 +65,7 @@ export const OverviewStat = z.object({
   granularity: z.number(),
   kpis: z.object(Object.fromEntries(OVERVIEW_METRICS.map((k) => [k, Kpi])) as Record<OverviewMetric, typeof Kpi>),
   trend: z.array(OverviewFigures.extend({ bucket: z.string(), startDay: z.string(), endDay: z.string() })),
-  /** Sessions flagged with each SPEC §3 scene (a session may carry several). */
+  /** Sessions flagged with each requirements §3 scene (a session may carry several). */
   scenes: z.array(z.object({ scene: z.number(), sessions: z.number() })),
 });
 export type OverviewStat = z.infer<typeof OverviewStat>;

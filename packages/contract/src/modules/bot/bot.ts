@@ -38,7 +38,7 @@ export const BotRow = z.object({
   editable: z.boolean(),
   publishedVersion: z.number().nullable(),
   revision: z.number(),
-  /** Milliseconds (DESIGN §6). */
+  /** Milliseconds (requirements D6). */
   createdAt: z.number(),
   updatedAt: z.number(),
 });

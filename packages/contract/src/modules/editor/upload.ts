@@ -1,5 +1,5 @@
 /**
- * Rich editor uploads (SPEC §7, §4): multipart with `file` and `type` (1 image, 2 video) → data.uuid,
+ * Rich editor uploads (requirements §7, §4): multipart with `file` and `type` (1 image, 2 video) → data.uuid,
  * then polled by uuid: status 0 keep polling, 1 insert prefix + message, 2 reject.
  * Any signed-in tenant user may upload ('self'): every editing page needs it, and rows are scoped
  * to the caller's tenant and account on the server.
@@ -7,9 +7,9 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../../endpoint.ts';
 
-/** SPEC §7 upload type: 1 image, 2 video. */
+/** requirements §7 upload type: 1 image, 2 video. */
 export const UPLOAD_TYPE = { image: 1, video: 2 } as const;
-/** SPEC §4 upload status: 0 processing, 1 done, 2 rejected. */
+/** requirements §4 upload status: 0 processing, 1 done, 2 rejected. */
 export const UPLOAD_STATUS = { processing: 0, done: 1, rejected: 2 } as const;
 export const EDITOR_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const EDITOR_VIDEO_MAX_BYTES = 50 * 1024 * 1024;
@@ -17,7 +17,7 @@ export const EDITOR_VIDEO_MAX_BYTES = 50 * 1024 * 1024;
 /** Where a finished file is served: prefix + message (the file's name) is its address. */
 export const EDITOR_FILE_PREFIX = '/ai-admin/public/editor-file/';
 
-/** SPEC §3 upload status response: uuid, status, message, prefix. */
+/** requirements §3 upload status response: uuid, status, message, prefix. */
 export const UploadStatus = z.object({
   uuid: z.string(),
   status: z.union([z.literal(0), z.literal(1), z.literal(2)]),

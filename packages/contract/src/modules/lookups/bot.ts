@@ -1,9 +1,9 @@
-/** Bots of the caller's tenant (SPEC §3 bot types, §7 bot/list, §9 picker pages of 10). */
+/** Bots of the caller's tenant (requirements §3 bot types, §7 bot/list, §9 picker pages of 10). */
 import { z } from 'zod';
 import { defineEndpoint } from '../../endpoint.ts';
 import { pageOf, WIDGET_PAGE_SIZES } from '../../list.ts';
 
-/** SPEC §3: 0 outbound, 1 inbound, 2 assistant, 3 text, 4 practice, 5 knowledge-base, 6 quality-inspection. */
+/** requirements §3: 0 outbound, 1 inbound, 2 assistant, 3 text, 4 practice, 5 knowledge-base, 6 quality-inspection. */
 export const BOT_TYPES = [0, 1, 2, 3, 4, 5, 6] as const;
 export const BotType = z.coerce
   .number()

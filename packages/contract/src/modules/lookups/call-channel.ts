@@ -1,4 +1,4 @@
-/** Call channels (lines, 线路) of the caller's tenant (SPEC §7 channel/all with channelStatus 1). */
+/** Call channels (lines, 线路) of the caller's tenant (requirements §7 channel/all with channelStatus 1). */
 import { z } from 'zod';
 import { defineEndpoint } from '../../endpoint.ts';
 

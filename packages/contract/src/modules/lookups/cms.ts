@@ -1,5 +1,5 @@
 /**
- * CMS bot queries (SPEC §7): botList (botName, limit 50, start 1, share 0, searchBotType 3), the
+ * CMS bot queries (requirements §7): botList (botName, limit 50, start 1, share 0, searchBotType 3), the
  * bot query with limit 30, and channelList. `start` is the 1-based page and `limit` its size.
  */
 import { z } from 'zod';
@@ -7,7 +7,7 @@ import { defineEndpoint } from '../../endpoint.ts';
 import { BotItem, BotType, ShareFlag } from './bot.ts';
 import { TextChannel } from './text-channel.ts';
 
-/** SPEC §9 bot list limits. */
+/** requirements §9 bot list limits. */
 export const BOT_LIST_LIMIT = 50;
 export const BOT_QUERY_LIMIT = 30;
 
@@ -32,7 +32,7 @@ export const cmsBotList = defineEndpoint({
   example: { body: { botName: '', limit: 50, start: 1, share: 0, searchBotType: 3 } },
 });
 
-/** The second bot query of SPEC §7 (path not shown there): botName, limit 30, start 1, searchBotType. */
+/** The second bot query of requirements §7 (path not shown there): botName, limit 30, start 1, searchBotType. */
 export const cmsBotQuery = defineEndpoint({
   id: 'lookups.cms.botQuery',
   method: 'POST',

@@ -1,7 +1,7 @@
 import { definePermissions } from '../../permissions.ts';
 
 /**
- * Lookups of tenant-owned data (SPEC §7). Each interface hangs under the menu that owns the data, so
+ * Lookups of tenant-owned data (requirements §7). Each interface hangs under the menu that owns the data, so
  * a role granted that menu's interfaces may fill its pickers. Trades and domains are platform
  * reference data and use 'self' (any signed-in user), so they need no code here.
  */

@@ -1,5 +1,5 @@
 /**
- * Text-bot scene channels of the caller's tenant (SPEC §3 channel type 0 official, 1 test window;
+ * Text-bot scene channels of the caller's tenant (requirements §3 channel type 0 official, 1 test window;
  * §7 aitext-scene/channel/all), and each channel's welcome message: rich text, sanitised on the
  * server before it is stored (the channel deployment screen of the text module edits it).
  */

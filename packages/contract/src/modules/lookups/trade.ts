@@ -1,5 +1,5 @@
 /**
- * Industries (行业) and domains (领域): platform reference data of SPEC §3/§7, readable by any
+ * Industries (行业) and domains (领域): platform reference data of requirements §3/§7, readable by any
  * signed-in user ('self'); the tables hold no tenant rows.
  */
 import { z } from 'zod';
@@ -12,7 +12,7 @@ export interface TradeNode {
   sort?: number;
   children: TradeNode[];
 }
-/** SPEC §7 tree of name, id, children (sub-trades; a leaf has an empty list). */
+/** requirements §7 tree of name, id, children (sub-trades; a leaf has an empty list). */
 export const TradeNode: z.ZodType<TradeNode> = z.lazy(() =>
   z.object({ id: z.string(), name: z.string(), sort: z.number().optional(), children: z.array(TradeNode) }),
 );
@@ -25,7 +25,7 @@ export const tradeList = defineEndpoint({
   response: z.array(TradeNode),
 });
 
-/** SPEC §3: domain children have tradeName and id (the trades a domain serves). */
+/** requirements §3: domain children have tradeName and id (the trades a domain serves). */
 export const DomainItem = z.object({
   id: z.string(),
   name: z.string(),

@@ -32,7 +32,7 @@ export async function currentOrg(
   return { org: PLATFORM_ORG, corpId: null, modules: null };
 }
 
-/** What login, SSO exchange and organisation switch return (SPEC §6, §3). */
+/** What login, SSO exchange and organisation switch return (requirements §6, §3). */
 export async function buildGrant(
   ctx: AppContext,
   userId: string,

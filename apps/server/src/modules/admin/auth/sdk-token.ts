@@ -17,7 +17,7 @@ interface SdkClaims {
 }
 
 /**
- * SDK tokens go into frame URLs (SPEC §2 embedded pages), so they are short-lived and signed
+ * SDK tokens go into frame URLs (requirements §2 embedded pages), so they are short-lived and signed
  * rather than being the session's own credential; they die with the session they were cut from.
  */
 export function signSdkToken(ctx: AppContext, sessionId: string, userId: string) {

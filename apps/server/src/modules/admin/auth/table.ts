@@ -14,6 +14,6 @@ export const loginLogs = pgTable(
     success: boolean('success').notNull(),
     reason: text('reason'),
   },
-  // Plain ascending composite: a DESC-declared index is not used by ORDER BY … DESC (DESIGN traps).
+  // Plain ascending composite: a DESC-declared index is not used by ORDER BY … DESC (requirements D4, known traps).
   (t) => [index('login_logs_user_time_idx').on(t.userId, t.time, t.id)],
 );

@@ -51,7 +51,7 @@ const pastExpiry = () =>
     detail: { zh: 'expiresAt：到期时间须晚于当前时间', en: 'expiresAt must be in the future' },
   });
 
-/** The trail keeps the number masked (SPEC §5): the entry id identifies it for the operator. */
+/** The trail keeps the number masked (requirements §5): the entry id identifies it for the operator. */
 const auditView = (e: repo.Entry) => ({
   phone: maskPhone(e.phone),
   reason: e.reason,

@@ -5,7 +5,7 @@ import { AppError } from '../../../platform/http/errors.ts';
 
 /**
  * Small pieces shared by the organisation screens (channels, tenants, apps, modules): status on the
- * wire (SPEC §3 switch 1/0) and in the tables, LIKE escaping, the usual refusals.
+ * wire (requirements §3 switch 1/0) and in the tables, LIKE escaping, the usual refusals.
  */
 export type StatusText = 'enabled' | 'disabled';
 export const wireStatus = (s: StatusText): 0 | 1 => (s === 'enabled' ? 1 : 0);

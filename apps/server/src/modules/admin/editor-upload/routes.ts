@@ -36,7 +36,7 @@ export default function editorUploadRoutes(app: FastifyInstance) {
         }
         continue;
       }
-      // SPEC §7 sends type before file; a file arriving first cannot be size-checked, so it is refused.
+      // requirements §7 sends type before file; a file arriving first cannot be size-checked, so it is refused.
       if (part.fieldname !== 'file' || uploadId) {
         part.file.resume();
         continue;
@@ -56,7 +56,7 @@ export default function editorUploadRoutes(app: FastifyInstance) {
     }
     if (!uploadId) throw new AppError(type ? '130004' : '100001', type ? {} : { detail: 'type' });
     const id = uploadId;
-    // Checked after the reply: the client polls (SPEC §4), and a failure only marks the row rejected.
+    // Checked after the reply: the client polls (requirements §4), and a failure only marks the row rejected.
     setImmediate(() => settle(ctx, id).catch((err) => req.log.error({ err, id }, 'editor upload check failed')));
     return { uuid: id };
   });

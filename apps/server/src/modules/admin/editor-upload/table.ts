@@ -2,7 +2,7 @@ import { index, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../../platform/db/columns.ts';
 
 /**
- * Rich editor uploads (SPEC §4 polling): the bytes live in platform files (stored_files); this row
+ * Rich editor uploads (requirements §4 polling): the bytes live in platform files (stored_files); this row
  * carries the polled state. status 0 processing, 1 done (message = served file name), 2 rejected
  * (message = reason). Scoped to the uploading user's tenant and account.
  */

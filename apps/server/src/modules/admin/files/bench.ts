@@ -1,7 +1,7 @@
 /**
  * Benchmark-only endpoints, registered only when ZHIYU_BENCH_IO=1 (bench/import.mjs and
  * bench/export.mjs start the app so). They are not part of the contract and never exist in a
- * normal start. The tag importer is capped at 100 rows (SPEC §9), so the import engine is measured
+ * normal start. The tag importer is capped at 100 rows (requirements §9), so the import engine is measured
  * with a realistic 10-column importer; its rows are staged like every import's and published into a
  * temporary table in the final transaction (dropped at commit), so nothing of it stays.
  */

@@ -41,7 +41,7 @@ export async function channelFor(ctx: AppContext, s: AdminScope, channelId: stri
 }
 
 /**
- * One image for a channel: by content (SPEC §5 'not an image'), by extension ('image format
+ * One image for a channel: by content (requirements §5 'not an image'), by extension ('image format
  * mismatch') and at most 64 KB ('avatar image size must not exceed 64KB'). A refused file is
  * not kept.
  */

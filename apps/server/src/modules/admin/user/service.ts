@@ -45,7 +45,7 @@ export async function updateProfile(
 }
 
 /**
- * The client's checks are a courtesy (SPEC §5): the server re-reads the stored file. It must be
+ * The client's checks are a courtesy (requirements §5): the server re-reads the stored file. It must be
  * an image of the caller's own tenant (its type was read from its content on upload) and at most
  * 64 KB, the avatar limit.
  */

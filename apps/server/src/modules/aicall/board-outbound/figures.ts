@@ -59,7 +59,7 @@ export function add(a: Sums, b: Sums): Sums {
 /** Longest range a day-by-day axis takes (150103). */
 export const MAX_DAILY_DAYS = 366;
 
-/** SPEC §5 range of a board with a time axis, and at most MAX_DAILY_DAYS points a day. */
+/** requirements §5 range of a board with a time axis, and at most MAX_DAILY_DAYS points a day. */
 export function checkTrendRange(q: BoardFilter & { granularity: Granularity }, tenantId: string, now: number) {
   const range = checkBoardRange(q, tenantId, now);
   if (q.granularity === 1 && range.days > MAX_DAILY_DAYS) throw new AppError('150103');

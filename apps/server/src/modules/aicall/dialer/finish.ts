@@ -16,7 +16,7 @@ import type { CallOutcome } from './simulated-line.ts';
 export interface FinishInput {
   tenantId: string;
   appId: string;
-  /** SPEC §3 call direction: 0 inbound, 1 outbound. */
+  /** requirements §3 call direction: 0 inbound, 1 outbound. */
   direction: 0 | 1;
   /** Outbound: the task, the attempt row and its number; inbound: null. */
   taskId: string | null;

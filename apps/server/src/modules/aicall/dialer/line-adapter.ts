@@ -6,7 +6,7 @@ export interface DialRequest {
   flow: BotFlow;
   line: { id: string; number: string; kind: string; simulation: LineSimulation | null };
   phone: string;
-  /** SPEC §3 call direction: 0 inbound, 1 outbound. */
+  /** requirements §3 call direction: 0 inbound, 1 outbound. */
   direction: 0 | 1;
   random: () => number;
   signal?: AbortSignal;

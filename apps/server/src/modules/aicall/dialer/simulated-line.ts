@@ -1,7 +1,7 @@
 /**
  * The simulated telephone line (模拟线路): plays one call of a bot flow against a simulated callee.
  * Pure given `random`: the same draws give the same call. Whether the call is answered, and if
- * not with which SPEC §4 cause code, follows the line's profile; an answered callee replies with
+ * not with which requirements §4 cause code, follows the line's profile; an answered callee replies with
  * an example utterance (or keyword) of one of the intents branching at the current node, now and
  * then with a global intent's phrase, with unrecognised text or with silence per the profile.
  */
@@ -33,11 +33,11 @@ export interface SimulateInput {
   flow: BotFlow;
   profile: LineSimulation;
   random: () => number;
-  /** SPEC §3 call direction: 0 inbound, 1 outbound. */
+  /** requirements §3 call direction: 0 inbound, 1 outbound. */
   direction: 0 | 1;
 }
 
-/** SPEC §4 cause type: 200 the user's side; the simulated line uses 0 for the system's. */
+/** requirements §4 cause type: 200 the user's side; the simulated line uses 0 for the system's. */
 export const CAUSE_TYPE_USER = 200;
 export const CAUSE_TYPE_SYSTEM = 0;
 /** Classes whose cause lies with the callee (rejected, busy, no answer, …): type 200. */

@@ -1,7 +1,7 @@
 import { index, integer, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import { createdAt, tstz } from '../../../platform/db/columns.ts';
 
-/** One condition over a finished call's facts; SPEC §3 operators 0 >, 1 =, 2 <, 3 ≥, 4 ≤. */
+/** One condition over a finished call's facts; requirements §3 operators 0 >, 1 =, 2 <, 3 ≥, 4 ≤. */
 export interface IntentionRule {
   fact: 'rounds' | 'duration' | 'intent' | 'node' | 'keyword';
   op: 0 | 1 | 2 | 3 | 4;
@@ -19,7 +19,7 @@ export const intentionLevels = pgTable(
     description: text('description').notNull().default(''),
     /** Lower runs first. */
     priority: integer('priority').notNull().default(0),
-    /** SPEC §3 validity: 0 valid, 1 invalid. */
+    /** requirements §3 validity: 0 valid, 1 invalid. */
     validity: smallint('validity').$type<0 | 1>().notNull().default(0),
     rules: jsonb('rules').$type<IntentionRule[]>().notNull().default([]),
     createdAt: createdAt(),

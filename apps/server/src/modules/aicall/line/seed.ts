@@ -11,7 +11,7 @@ export const order = 15;
 
 /**
  * Demo tenant 2001's numbers: a simulated outbound line (the default profile: 60% answered, the
- * rest over the common SPEC §4 causes, no pause between rounds so demo tasks finish quickly), a
+ * rest over the common requirements §4 causes, no pause between rounds so demo tasks finish quickly), a
  * second simulated number answered by the demo inbound bot when one was seeded, and two SMS
  * templates with customer variables.
  */

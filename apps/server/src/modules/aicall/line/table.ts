@@ -3,7 +3,7 @@ import { createdAt, tstz } from '../../../platform/db/columns.ts';
 
 /**
  * How the simulated line (模拟线路) behaves: the share of calls answered, and for the rest the
- * weight of each SPEC §4 cause code; callee behaviour (how often it says something unrecognised
+ * weight of each requirements §4 cause code; callee behaviour (how often it says something unrecognised
  * or stays silent) and the talk pace.
  */
 export interface LineSimulation {

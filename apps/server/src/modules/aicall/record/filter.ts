@@ -14,7 +14,7 @@ export interface RecordScope {
 export type CheckedFilter = Filter & { from: number; to: number };
 
 /**
- * SPEC §5 console-wide range, checked again on the server: both ends required; the start not
+ * requirements §5 console-wide range, checked again on the server: both ends required; the start not
  * after today (the server cannot know the browser's day, so "today" stretches to the latest time
  * zone, now + 14 h); the start not after the end. The end may lie after now (the default range
  * ends at the end of today). Min/max pairs must be in order.

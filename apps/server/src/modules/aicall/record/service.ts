@@ -26,7 +26,7 @@ export const DIRECTION: Record<RecordScreen, 0 | 1 | undefined> = {
   intentionDetail: undefined,
 };
 
-/** Who sees full numbers: holders of the full-phone button of the record's direction (SPEC §5). */
+/** Who sees full numbers: holders of the full-phone button of the record's direction (requirements §5). */
 export async function fullPhoneOf(req: FastifyRequest): Promise<repo.FullPhone> {
   const perms = await sessionOf(req).permissions();
   const can = { 0: perms.has(FULL_PHONE[0]), 1: perms.has(FULL_PHONE[1]) };

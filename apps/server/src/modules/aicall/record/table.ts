@@ -14,10 +14,10 @@ export interface TranscriptTurn {
 }
 
 /**
- * One row per call attempt, inbound or outbound (SPEC §3 call direction 0 inbound, 1 outbound).
+ * One row per call attempt, inbound or outbound (requirements §3 call direction 0 inbound, 1 outbound).
  * Written by the call modules as calls finish; read by the tenant's record lists, the boards'
  * rollups and the operator's cross-tenant view (/aiadmin/callrecord). `phone` is stored in full and
- * masked on the way out (SPEC §5) unless a permission allows the full number.
+ * masked on the way out (requirements §5) unless a permission allows the full number.
  */
 export const callRecords = pgTable(
   'call_records',
@@ -40,7 +40,7 @@ export const callRecords = pgTable(
     /** Talk time in seconds (0 when never answered). */
     durationSec: integer('duration_sec').notNull().default(0),
     causeCode: integer('cause_code').notNull(),
-    /** SPEC §4 cause type: 200 user side, otherwise system side. */
+    /** requirements §4 cause type: 200 user side, otherwise system side. */
     causeType: integer('cause_type').notNull().default(0),
     resultClass: text('result_class').$type<CallResultClass>().notNull(),
     rounds: integer('rounds').notNull().default(0),
@@ -68,7 +68,7 @@ export const callRecords = pgTable(
     index('call_records_started_idx').on(t.startedAt, t.id),
     index('call_records_task_idx').on(t.tenantId, t.taskId, t.startedAt),
     // The record screens: one direction of one app in time order, optionally one result class or
-    // one intention level; plain ascending composites serve both sort directions (DESIGN §4).
+    // one intention level; plain ascending composites serve both sort directions (requirements D4).
     index('call_records_scope_dir_started_idx').on(t.tenantId, t.appId, t.direction, t.startedAt, t.id),
     index('call_records_scope_dir_class_idx').on(t.tenantId, t.appId, t.direction, t.resultClass, t.startedAt, t.id),
     index('call_records_scope_level_idx').on(t.tenantId, t.appId, t.intentionLevel, t.startedAt, t.id),

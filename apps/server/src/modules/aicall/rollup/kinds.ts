@@ -1,6 +1,6 @@
 /**
  * What `call_rollup_counts.kind` holds, per call of a key:
- * - class: the SPEC §4 result class (one per call);
+ * - class: the requirements §4 result class (one per call);
  * - level: the intention level (answered calls that graded to one);
  * - nodeUser / nodeSystem: the node the call ended at (`item` node id, `label` its name), split by
  *   who hung up;

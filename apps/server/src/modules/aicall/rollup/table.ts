@@ -2,7 +2,7 @@ import { bigint, date, integer, pgTable, primaryKey, smallint, text } from 'driz
 
 /**
  * The dimensions every rollup row is keyed by: one tenant's app, one day of the tenant's time
- * zone, one direction (SPEC §3: 0 inbound, 1 outbound), one task, one bot version. A call without
+ * zone, one direction (requirements §3: 0 inbound, 1 outbound), one task, one bot version. A call without
  * a task or bot is keyed by '' (and version 0), so the key has no nulls and upserts can target it.
  */
 const keyColumns = () => ({

@@ -3,9 +3,9 @@ import { index, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core
 import { createdAt, tstz } from '../../../platform/db/columns.ts';
 
 /**
- * Tags of a tenant's application (SPEC §1 tag data). `app_id` is the session's appid ('' for a
+ * Tags of a tenant's application (requirements §1 tag data). `app_id` is the session's appid ('' for a
  * tenant-wide session). Indexes are plain ascending composites matching each list order, so both
- * ASC and DESC pages walk the index (DESIGN §4); the unique index makes names unique per tenant+app
+ * ASC and DESC pages walk the index (requirements D4); the unique index makes names unique per tenant+app
  * even under concurrent creates and serves the name order.
  */
 export const tags = pgTable(

@@ -3,7 +3,7 @@ import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'd
 import { createdAt, tstz } from '../../../platform/db/columns.ts';
 
 export type TaskStatus = 'notStarted' | 'running' | 'paused' | 'completed' | 'stopped';
-/** SPEC §3 execution setting: type 0 run immediately, 1 repeat with a cycle. */
+/** requirements §3 execution setting: type 0 run immediately, 1 repeat with a cycle. */
 export interface TaskExecution {
   type: 0 | 1;
   cycle?: 'day' | 'week' | 'month';

@@ -36,7 +36,7 @@ export async function createCategory(
   await libraryOf(ctx.db, a, body.libraryId);
   if (body.parentId) {
     const parent = await categoryIn(ctx.db, a, body.libraryId, body.parentId);
-    // SPEC §5: add-child only at level 1.
+    // requirements §5: add-child only at level 1.
     if (parent.parentId) throw new AppError('160005');
   }
   return ctx.db.transaction(async (tx) => {

@@ -2,7 +2,7 @@ import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, tstz } from '../../../platform/db/columns.ts';
 
 /**
- * A library's label tree (SPEC §5): level-1 nodes have no parent, level-2 nodes a level-1 parent;
+ * A library's label tree (requirements §5): level-1 nodes have no parent, level-2 nodes a level-1 parent;
  * nothing deeper. Names may repeat (a fresh node is titled 新场景 until renamed).
  */
 export const kbCategories = pgTable(

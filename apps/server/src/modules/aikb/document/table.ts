@@ -53,7 +53,7 @@ export const kbSegment = pgTable(
     seq: integer('seq').notNull(),
     titlePath: text('title_path').notNull().default(''),
     text: text('text').notNull(),
-    /** SPEC §3 switch: 1 enabled, 0 disabled. */
+    /** requirements §3 switch: 1 enabled, 0 disabled. */
     enabled: smallint('enabled').$type<0 | 1>().notNull().default(1),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },

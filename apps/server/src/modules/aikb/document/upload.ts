@@ -15,7 +15,7 @@ function nameOf(raw: string): string {
 }
 
 /**
- * The one file of the request's `files` field (SPEC §7 default name), whole in memory: at most
+ * The one file of the request's `files` field (requirements §7 default name), whole in memory: at most
  * DOCUMENT_MAX_MB, which the parser needs whole anyway. A wrong extension is refused before its
  * bytes are read; no file → 130004, a second file → 130003, too large → 130002.
  */

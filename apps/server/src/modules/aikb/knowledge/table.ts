@@ -21,7 +21,7 @@ export const kbItems = pgTable(
     answer: text('answer').notNull(),
     categoryId: text('category_id'),
     tags: text('tags').array().notNull().default([]),
-    /** SPEC §3 validity: 0 valid, 1 invalid. */
+    /** requirements §3 validity: 0 valid, 1 invalid. */
     validity: smallint('validity').$type<0 | 1>().notNull().default(0),
     effectiveFrom: tstz('effective_from'),
     effectiveTo: tstz('effective_to'),

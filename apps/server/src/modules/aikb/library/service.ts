@@ -126,7 +126,7 @@ export async function deleteLibraries(ctx: AppContext, req: FastifyRequest, ids:
   return { deleted: done.libraries };
 }
 
-/** The status switch (SPEC §3: 1 enabled, 0 disabled), one log row per library that changed. */
+/** The status switch (requirements §3: 1 enabled, 0 disabled), one log row per library that changed. */
 export async function setLibraryStatus(ctx: AppContext, req: FastifyRequest, ids: string[], status: 0 | 1) {
   const a = await actorOf(ctx.db, req);
   const changed = await ctx.db.transaction(async (tx) => {

@@ -148,7 +148,7 @@ export async function clicks(
   };
 }
 
-/** The SPEC §3 like/dislike metrics of hits, likes and dislikes (docs/aikb-reports.md). */
+/** The requirements §3 like/dislike metrics of hits, likes and dislikes (docs/aikb-reports.md). */
 export function likeFigures(hits: number, likes: number, dislikes: number): LikeFigures {
   const votes = likes + dislikes;
   return {

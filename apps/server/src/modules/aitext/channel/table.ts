@@ -4,7 +4,7 @@ import { index, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex } from '
 import { createdAt, tstz } from '../../../platform/db/columns.ts';
 
 /**
- * Text-bot scene channels of a tenant (SPEC §3 channel type 0 official, 1 test window), with the
+ * Text-bot scene channels of a tenant (requirements §3 channel type 0 official, 1 test window), with the
  * bot answering on it and its welcome message (sanitised HTML). Channel deployment extends this.
  */
 export const textChannels = pgTable(
@@ -34,7 +34,7 @@ export const textChannels = pgTable(
     /** SHA-256 of the API key (the key is shown once); null before one is made. */
     apiKeyHash: text('api_key_hash'),
     apiKeyHint: text('api_key_hint').notNull().default(''),
-    /** SPEC §3 switch: 1 enabled, 0 disabled. */
+    /** requirements §3 switch: 1 enabled, 0 disabled. */
     status: smallint('status').$type<0 | 1>().notNull().default(1),
   },
   (t) => [

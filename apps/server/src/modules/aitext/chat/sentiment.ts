@@ -38,7 +38,7 @@ export function sentimentScore(text: string): number {
   return score;
 }
 
-/** SPEC §3 scene 4: the text reads as negative emotion. */
+/** requirements §3 scene 4: the text reads as negative emotion. */
 export function isNegative(text: string): boolean {
   return sentimentScore(text) <= -LEXICON.threshold;
 }

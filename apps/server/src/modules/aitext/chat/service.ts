@@ -138,7 +138,7 @@ export async function sendMessage(ctx: AppContext, deps: ChatDeps, req: FastifyR
   return { message, replies, transferred: r.session.transferred };
 }
 
-/** SPEC §3 scene 2: an image, a file, or text of only emoji or punctuation. */
+/** requirements §3 scene 2: an image, a file, or text of only emoji or punctuation. */
 function nontext(ch: OpenChannel, text: string, lang: 'zh' | 'en'): SessionEvent {
   return {
     messages: [

@@ -19,7 +19,7 @@ export function htmlToText(html: string): string {
 const HAS_WORD = /[\p{L}\p{N}]/u;
 export const isWordless = (text: string) => !HAS_WORD.test(text);
 
-/** SPEC §3 scene 5: the text contains one of the channel's keywords (case- and width-insensitive). */
+/** requirements §3 scene 5: the text contains one of the channel's keywords (case- and width-insensitive). */
 export function hasKeyword(text: string, keywords: readonly string[]): boolean {
   const t = text.normalize('NFKC').toLowerCase();
   return keywords.some((k) => k && t.includes(k.normalize('NFKC').toLowerCase()));

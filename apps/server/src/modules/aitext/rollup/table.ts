@@ -2,7 +2,7 @@ import { bigint, customType, date, pgTable, primaryKey, smallint, text } from 'd
 
 /**
  * Every text rollup row is keyed by one tenant's app, one day of the tenant's time zone (the day
- * the session started), the channel and the channel's SPEC §3 type at the time (so test-window
+ * the session started), the channel and the channel's requirements §3 type at the time (so test-window
  * sessions can be left out). Maintained in the transaction of the message or vote that changes
  * them and rebuilt from the sessions and messages on demand (docs/aitext-metrics.md).
  */

@@ -27,9 +27,9 @@ export interface StoredCandidate {
 /**
  * Chat sessions of the text bot, one per visitor conversation on a channel. The flags are the
  * session's current state, kept by the chat engine in the transaction of each message: `scenes`
- * holds SPEC §3 scene k as bit k − 1; `solved` = at least one answer, none disliked, not
+ * holds requirements §3 scene k as bit k − 1; `solved` = at least one answer, none disliked, not
  * transferred. `channel_type` is the channel's type when the session started. Lists page by
- * (started_at, id) over plain ascending indexes (DESIGN §4, §6).
+ * (started_at, id) over plain ascending indexes (requirements D4, D6).
  */
 export const textSessions = pgTable(
   'text_sessions',
@@ -55,7 +55,7 @@ export const textSessions = pgTable(
     disliked: boolean('disliked').notNull().default(false),
     solved: boolean('solved').notNull().default(false),
     transferred: boolean('transferred').notNull().default(false),
-    /** Why it was transferred: 0 the visitor asked, else the SPEC §3 scene. */
+    /** Why it was transferred: 0 the visitor asked, else the requirements §3 scene. */
     transferReason: smallint('transfer_reason'),
     scenes: smallint('scenes').notNull().default(0),
     rating: smallint('rating'),

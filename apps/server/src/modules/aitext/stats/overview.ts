@@ -34,7 +34,7 @@ interface Sums {
   transferred: number;
 }
 
-/** The SPEC §3 metrics of a set of sessions (docs/aitext-metrics.md). */
+/** The requirements §3 metrics of a set of sessions (docs/aitext-metrics.md). */
 export function figuresOf(x: Sums): OverviewFigures {
   return {
     sessionTotal: x.sessions,

@@ -29,7 +29,7 @@ export async function visibleBot(ctx: AppContext, s: repo.BotScope, id: string) 
   return b;
 }
 
-/** A bot the caller may change: visible, and of the caller's own app (SPEC §2 bot detail header). */
+/** A bot the caller may change: visible, and of the caller's own app (requirements §2 bot detail header). */
 export async function ownBot(ctx: AppContext, s: repo.BotScope, id: string) {
   const b = await visibleBot(ctx, s, id);
   if (b.appId !== s.appId) throw new AppError('150003');

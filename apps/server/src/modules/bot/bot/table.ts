@@ -2,12 +2,12 @@ import type { BotFlow } from '@zhiyu/contract/modules/bot/flow';
 import { index, integer, jsonb, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import { createdAt, tstz } from '../../../platform/db/columns.ts';
 
-/** SPEC §3 bot types: 0 outbound, 1 inbound, 2 assistant, 3 text, 4 practice, 5 knowledge-base, 6 quality. */
+/** requirements §3 bot types: 0 outbound, 1 inbound, 2 assistant, 3 text, 4 practice, 5 knowledge-base, 6 quality. */
 export type BotTypeValue = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 
 /**
- * A tenant's bots (SPEC §3 bot types 0–6), also read by the §7 bot lookups
- * (`modules/lookups/bot`). `shared` 1: visible to the tenant's other apps (SPEC share flag), 0: its
+ * A tenant's bots (requirements §3 bot types 0–6), also read by the §7 bot lookups
+ * (`modules/lookups/bot`). `shared` 1: visible to the tenant's other apps (requirements §7 share flag), 0: its
  * own app only.
  */
 export const bots = pgTable(

@@ -10,7 +10,7 @@ const T1 = DEMO.tenant1;
 const APP1 = DEMO.appid1;
 const mark = (t: string) => `${DEMO.marker}-${t === DEMO.tenant2 ? 'T2' : 'T3'}`;
 
-/** SPEC §3 bot types 0–6: a few bots of each for the first tenant. */
+/** requirements §3 bot types 0–6: a few bots of each for the first tenant. */
 const BOTS_T1: [string, BotTypeValue, 0 | 1][] = [
   ['信用卡分期营销', 0, 0],
   ['保险续保提醒', 0, 1],

@@ -6,7 +6,7 @@ import { route } from '../../../platform/http/route.ts';
 import { likeOf } from '../like.ts';
 import { callChannels as c } from './table.ts';
 
-/** SPEC §7 channel/all: every line of the caller's tenant, optionally only enabled ones. */
+/** requirements §7 channel/all: every line of the caller's tenant, optionally only enabled ones. */
 export default function callChannelRoutes(app: FastifyInstance) {
   route(app, callChannelAll, async ({ ctx, req, body }) => {
     const { tenantId } = scope(req);

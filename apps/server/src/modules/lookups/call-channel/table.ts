@@ -3,7 +3,7 @@ import { createdAt } from '../../../platform/db/columns.ts';
 
 /**
  * Call channels (线路) of a tenant: the lines outbound tasks dial through. `status` 1 enabled,
- * 0 disabled (SPEC §7 channel/all asks for channelStatus 1). Number management extends this table.
+ * 0 disabled (requirements §7 channel/all asks for channelStatus 1). Number management extends this table.
  */
 export const callChannels = pgTable(
   'call_channels',

@@ -5,7 +5,7 @@ import { route } from '../../../platform/http/route.ts';
 import { pageBots } from '../bot/repo.ts';
 import { listTextChannels } from '../text-channel/repo.ts';
 
-/** SPEC §7 CMS bot queries: `start` is the 1-based page, `limit` its size (50 and 30 at most). */
+/** requirements §7 CMS bot queries: `start` is the 1-based page, `limit` its size (50 and 30 at most). */
 export default function cmsRoutes(app: FastifyInstance) {
   route(app, cmsBotList, async ({ ctx, req, body }) => {
     const s = scope(req);
