@@ -1,5 +1,6 @@
 import { COUNT_CAP, TABLE_PAGE_SIZES } from '@zhiyu/contract/list';
 import { Pagination, Select } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface ListPaginationProps {
@@ -11,6 +12,9 @@ export interface ListPaginationProps {
   /** Table sizes by default; form widgets pass WIDGET_PAGE_SIZES. */
   sizes?: readonly number[];
   onChange: (pageNum: number, pageSize: number) => void;
+  /** The total's own wording (e.g. calls instead of rows); the default reads "共 n 条". */
+  totalLabel?: (total: number) => ReactNode;
+  testId?: string;
 }
 
 /**
@@ -25,12 +29,14 @@ export function ListPagination({
   totalCapped,
   sizes = TABLE_PAGE_SIZES,
   onChange,
+  totalLabel,
+  testId = 'list-pagination',
 }: ListPaginationProps) {
   const { t, i18n } = useTranslation('table');
   const shown = totalCapped ? `${COUNT_CAP.toLocaleString(i18n.language)}+` : total.toLocaleString(i18n.language);
   return (
     <div
-      data-testid="list-pagination"
+      data-testid={testId}
       style={{
         display: 'flex',
         justifyContent: 'flex-end',
@@ -40,7 +46,7 @@ export function ListPagination({
         flexWrap: 'wrap',
       }}
     >
-      <span data-part="total">{t('total', { total: shown })}</span>
+      <span data-part="total">{totalLabel ? totalLabel(total) : t('total', { total: shown })}</span>
       <Select
         data-part="sizes"
         aria-label={t('pageSize')}

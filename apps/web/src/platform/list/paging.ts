@@ -1,5 +1,3 @@
-import type { TablePaginationConfig } from 'antd';
-import type { TFunction } from 'i18next';
 import { useSearchParams } from 'react-router';
 
 /** SPEC §9 table paging: sizes 5, 10, 20, 50, 100, default 10, first page 1. */
@@ -23,21 +21,4 @@ export function usePageParams() {
       { replace: false },
     );
   return { page, size, setPage };
-}
-
-/** Layout of SPEC §9: total, sizes, prev, pager, next, jumper. */
-export function tablePagination(
-  t: TFunction,
-  p: { page: number; size: number; total: number; onChange: (page: number, size: number) => void },
-): TablePaginationConfig {
-  return {
-    current: p.page,
-    pageSize: p.size,
-    total: p.total,
-    pageSizeOptions: PAGE_SIZES,
-    showSizeChanger: true,
-    showQuickJumper: true,
-    showTotal: (total) => t('common:table.total', { total }),
-    onChange: p.onChange,
-  };
 }

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { tablePagination, usePageParams } from '../../../platform/list/paging.ts';
+import { PagedTable } from '../../../components/crud/paged-table.tsx';
+import { usePageParams } from '../../../platform/list/paging.ts';
 import { loginLogColumns } from './login-logs.columns.tsx';
 import { fetchLoginLogs, userKeys } from './setting.api.ts';
 
@@ -15,13 +15,13 @@ export default function LoginLogsTable() {
     placeholderData: keepPreviousData,
   });
   return (
-    <Table
+    <PagedTable
       rowKey="id"
       size="middle"
       loading={q.isFetching}
       columns={loginLogColumns(t)}
       dataSource={q.data?.list ?? []}
-      pagination={tablePagination(t, { page, size, total: q.data?.total ?? 0, onChange: setPage })}
+      paging={{ pageNum: page, pageSize: size, total: q.data?.total ?? 0, onChange: setPage }}
       scroll={{ x: 900 }}
     />
   );

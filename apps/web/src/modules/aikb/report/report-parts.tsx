@@ -3,6 +3,7 @@ import { Card, Col, Row, Statistic, Table, type TableProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BoardExport } from '../../../components/charts/board-export.tsx';
+import { PagedTable } from '../../../components/crud/paged-table.tsx';
 import type { ReportFilter } from './use-report-filter.ts';
 
 /** A rate (0..1) as the reports show it: a percentage with one decimal. */
@@ -58,30 +59,31 @@ export function ReportTable<T extends object>(p: {
   testId: string;
 }) {
   const { t } = useTranslation('aikb-report');
+  const table = {
+    size: 'small' as const,
+    rowKey: p.rowKey,
+    loading: p.loading,
+    dataSource: p.rows,
+    columns: p.columns,
+    locale: { emptyText: t('empty') },
+  };
   return (
     <Card size="small" title={p.title} style={{ marginBottom: 16 }} data-testid={p.testId}>
-      <Table<T>
-        size="small"
-        rowKey={p.rowKey}
-        loading={p.loading}
-        dataSource={p.rows}
-        columns={p.columns}
-        locale={{ emptyText: t('empty') }}
-        pagination={
-          p.filter && p.onChange
-            ? {
-                current: p.filter.pageNum,
-                pageSize: p.filter.pageSize,
-                total: p.total,
-                showSizeChanger: true,
-                showQuickJumper: true,
-                pageSizeOptions: [5, 10, 20, 50, 100],
-                showTotal: (n) => t('total', { n }),
-                onChange: (pageNum, pageSize) => p.onChange?.({ pageNum, pageSize }),
-              }
-            : false
-        }
-      />
+      {p.filter && p.onChange ? (
+        <PagedTable<T>
+          {...table}
+          paging={{
+            pageNum: p.filter.pageNum,
+            pageSize: p.filter.pageSize,
+            total: p.total ?? 0,
+            testId: `${p.testId}-pagination`,
+            totalLabel: (n) => t('total', { n }),
+            onChange: (pageNum, pageSize) => p.onChange?.({ pageNum, pageSize }),
+          }}
+        />
+      ) : (
+        <Table<T> {...table} pagination={false} />
+      )}
     </Card>
   );
 }

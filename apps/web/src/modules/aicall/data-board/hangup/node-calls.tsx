@@ -1,10 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { RecordRow } from '@zhiyu/contract/modules/aicall/record';
-import { Button, Drawer, Segmented, Select, Space, Table, Typography } from 'antd';
+import { Button, Drawer, Segmented, Select, Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PagedTable } from '../../../../components/crud/paged-table.tsx';
 import { durationText } from '../../../../components/duration.tsx';
 import { DRAWER_WIDTH } from '../../../../components/schema/overlay.ts';
 import { boardKeys } from '../shared/board.api.ts';
@@ -124,19 +125,20 @@ export function NodeCalls({ pick, query, onPick, onDrill }: NodeCallsProps) {
           />
         </Space>
       )}
-      <Table<RecordRow>
+      <PagedTable<RecordRow>
         size="small"
         rowKey="id"
         columns={columns}
         dataSource={list.data?.list ?? []}
         loading={list.isFetching}
-        pagination={{
-          current: page.pageNum,
+        paging={{
+          pageNum: page.pageNum,
           pageSize: page.pageSize,
           total: list.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: [5, 10, 20, 50, 100],
-          showTotal: (n) => <Typography.Text data-testid="node-calls-total">{t('calls.total', { n })}</Typography.Text>,
+          testId: 'node-calls-pagination',
+          totalLabel: (n) => (
+            <Typography.Text data-testid="node-calls-total">{t('calls.total', { n })}</Typography.Text>
+          ),
           onChange: (pageNum, pageSize) => setPage({ pageNum, pageSize }),
         }}
       />

@@ -1,8 +1,9 @@
 import type { NodeHangUpRow } from '@zhiyu/contract/modules/aicall/board-hangup';
-import { Button, Table, Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { SortOrder } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
+import { LocalPagedTable } from '../../../../components/crud/paged-table.tsx';
 import type { NodeCardProps, NodeSortField } from './node-card.tsx';
 import { percent, SIDES, type Side } from './node-chart.ts';
 
@@ -69,13 +70,13 @@ export function NodeTable({ rows, loading, withBot, sortField, sort, onSort, onD
     },
   ];
   return (
-    <Table<NodeHangUpRow>
+    <LocalPagedTable<NodeHangUpRow>
+      paginationTestId="nodes-pagination"
       size="small"
       rowKey={key}
       columns={columns}
       dataSource={rows}
       loading={loading}
-      pagination={rows.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
       data-testid="nodes-table"
       onChange={(_p, _f, s) => {
         const one = Array.isArray(s) ? s[0] : s;

@@ -5,10 +5,11 @@ import {
   type OutboundRow,
 } from '@zhiyu/contract/modules/aicall/board-outbound';
 import type { RecordDrill, SortDir } from '@zhiyu/contract/modules/aicall/databoard';
-import { Card, Segmented, Table, Typography } from 'antd';
+import { Card, Segmented, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { formatFigure } from '../../../../components/charts/kpi-cards.tsx';
+import { LocalPagedTable } from '../../../../components/crud/paged-table.tsx';
 import { drillId } from '../shared/drill.ts';
 import { OUTBOUND_FORMATS } from './outbound-formats.ts';
 
@@ -72,14 +73,14 @@ export function OutboundTable(p: OutboundTableProps) {
         />
       }
     >
-      <Table<OutboundRow>
+      <LocalPagedTable<OutboundRow>
         data-testid="outbound-table"
+        paginationTestId="outbound-pagination"
         size="small"
         rowKey={(r) => r.id || '-'}
         columns={columns}
         dataSource={p.rows}
         loading={p.loading}
-        pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
         onChange={(_pg, _f, sorter, extra) => {
           if (extra.action !== 'sort') return;
           const s = Array.isArray(sorter) ? sorter[0] : sorter;

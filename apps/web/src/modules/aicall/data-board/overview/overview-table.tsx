@@ -8,7 +8,7 @@ import { Card, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { formatFigure } from '../../../../components/charts/kpi-cards.tsx';
-
+import { LocalPagedTable } from '../../../../components/crud/paged-table.tsx';
 import { OVERVIEW_FORMATS } from './overview-formats.ts';
 
 export interface OverviewTableProps {
@@ -44,13 +44,13 @@ export function OverviewTable({ trend, totals, onOpen }: OverviewTableProps) {
   ];
   return (
     <Card size="small" title={t('table')}>
-      <Table<OverviewBucket>
+      <LocalPagedTable<OverviewBucket>
         data-testid="overview-table"
+        paginationTestId="overview-pagination"
         size="small"
         rowKey="bucket"
         columns={columns}
         dataSource={trend}
-        pagination={{ pageSize: 31, hideOnSinglePage: true, showSizeChanger: false }}
         summary={() => (
           <Table.Summary.Row data-testid="overview-total">
             <Table.Summary.Cell index={0}>{t('total')}</Table.Summary.Cell>

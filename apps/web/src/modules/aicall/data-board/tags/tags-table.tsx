@@ -1,7 +1,8 @@
 import type { TagRowStat } from '@zhiyu/contract/modules/aicall/board-tags';
-import { Table, Tag } from 'antd';
+import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
+import { LocalPagedTable } from '../../../../components/crud/paged-table.tsx';
 import { countColumn, sortChange } from '../shared/count-column.tsx';
 import type { DistributionCardProps } from './distribution-card.tsx';
 import { percent } from './tags-chart.ts';
@@ -45,13 +46,13 @@ export function TagsTable({ rows, loading, sort, onSort, onOpen }: TagsTableProp
     { title: t('callShare'), dataIndex: 'callShare', width: 110, render: (v: number) => percent(v) },
   ];
   return (
-    <Table<TagRowStat>
+    <LocalPagedTable<TagRowStat>
+      paginationTestId="tags-pagination"
       size="small"
       rowKey="tag"
       columns={columns}
       dataSource={rows}
       loading={loading}
-      pagination={rows.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
       data-testid="tags-table"
       onChange={sortChange<TagRowStat>(onSort)}
     />
