@@ -35,7 +35,9 @@ export interface CrudTableProps<Row extends { id: string }, E extends AnyEndpoin
   /** The form's columns when they differ from the table's. */
   formColumns?: SchemaColumn<Row>[];
   formWidth?: number;
-  /** Toolbar content after add and batch delete (audit link, import and export). */
+  /** Toolbar content right after add (the audit link). */
+  toolbarLead?: ReactNode;
+  /** Toolbar content after add and batch delete (import and export). */
   toolbarExtra?: (ctx: { selected: Row[]; clear: () => void }) => ReactNode;
   /** The row's actions from the standard edit and delete; by default just those two. */
   rowActions?: (row: Row, std: { edit: MaybeAction; remove: MaybeAction }) => MaybeAction[];
@@ -54,6 +56,7 @@ export function CrudTable<Row extends { id: string }, E extends AnyEndpoint>({
   texts,
   formColumns,
   formWidth,
+  toolbarLead,
   toolbarExtra,
   rowActions,
   actionsWidth,
@@ -92,6 +95,7 @@ export function CrudTable<Row extends { id: string }, E extends AnyEndpoint>({
                 </Button>
               </Can>
             )}
+            {toolbarLead}
             {batch && codes.delete && (
               <BatchDelete
                 code={codes.delete}

@@ -1,13 +1,5 @@
-import type { BodyOf } from '@zhiyu/contract/endpoint';
-import {
-  botCaseBots,
-  createBotCase,
-  deleteBotCases,
-  listBotCases,
-  updateBotCase,
-} from '@zhiyu/contract/modules/admin/botcase';
+import { botCaseBots } from '@zhiyu/contract/modules/admin/botcase';
 import { tradeList } from '@zhiyu/contract/modules/lookups/trade';
-import { callQuery, type WireQuery } from '../../../platform/list/call-query.ts';
 import { call } from '../../../platform/request/call.ts';
 
 /** Query keys of showcase bots (DESIGN §3.7); mutations invalidate `all`. */
@@ -15,11 +7,6 @@ export const botCaseKeys = {
   all: ['admin', 'botcase'] as const,
   list: () => [...botCaseKeys.all, 'list'] as const,
 };
-
-export const fetchBotCases = (query: WireQuery<typeof listBotCases>) => callQuery(listBotCases, query);
-export const addBotCase = (body: BodyOf<typeof createBotCase>) => call(createBotCase, { body });
-export const editBotCase = (body: BodyOf<typeof updateBotCase>) => call(updateBotCase, { body });
-export const removeBotCases = (ids: string[]) => call(deleteBotCases, { body: { ids } });
 
 /** The industry tree for the cascader (GET /v1/aicall-manager/public/trade/list). */
 export const fetchTradeTree = () => call(tradeList);
