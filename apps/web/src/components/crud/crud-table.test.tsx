@@ -61,7 +61,7 @@ function Screen({
         actions: 'ops',
         deleteConfirm: (r) => `remove ${r.name}?`,
         batchDelete: 'remove-checked',
-        batchDeleteConfirm: (n) => `remove ${n}?`,
+        batchDeleteConfirm: (rows) => `remove ${rows.length}?`,
       }}
     />
   );

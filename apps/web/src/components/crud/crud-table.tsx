@@ -30,7 +30,7 @@ export interface CrudTableProps<Row extends { id: string }, E extends AnyEndpoin
     deleteConfirm: (row: Row) => ReactNode;
     /** With these two the rows get checkboxes and the toolbar a batch delete. */
     batchDelete?: ReactNode;
-    batchDeleteConfirm?: (count: number) => ReactNode;
+    batchDeleteConfirm?: (rows: Row[]) => ReactNode;
   };
   /** The form's columns when they differ from the table's. */
   formColumns?: SchemaColumn<Row>[];
@@ -101,7 +101,7 @@ export function CrudTable<Row extends { id: string }, E extends AnyEndpoint>({
                 code={codes.delete}
                 count={selected.length}
                 label={texts.batchDelete}
-                confirm={texts.batchDeleteConfirm?.(selected.length)}
+                confirm={texts.batchDeleteConfirm?.(selected)}
                 onConfirm={() => crud.remove.mutateAsync(selected).then(clear)}
               />
             )}

@@ -53,7 +53,7 @@ export default function BlacklistPage() {
           editAction: t('edit'),
           deleteConfirm: (row) => t('blacklist.deleteConfirm', { phone: row.phone }),
           batchDelete: t('batchDelete'),
-          batchDeleteConfirm: (count) => t('blacklist.batchDeleteConfirm', { count }),
+          batchDeleteConfirm: (rows) => t('blacklist.batchDeleteConfirm', { count: rows.length }),
         }}
         actionsWidth={140}
         toolbarTestId="blacklist-toolbar"

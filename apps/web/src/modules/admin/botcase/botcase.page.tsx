@@ -50,7 +50,7 @@ export default function BotCasePage() {
           editAction: t('edit'),
           deleteConfirm: (row) => t('botcase.deleteConfirm', { name: row.name }),
           batchDelete: t('batchDelete'),
-          batchDeleteConfirm: (count) => t('botcase.batchDeleteConfirm', { count }),
+          batchDeleteConfirm: (rows) => t('botcase.batchDeleteConfirm', { count: rows.length }),
         }}
         actionsWidth={140}
         toolbarTestId="botcase-toolbar"

@@ -1,17 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AttributeRow } from '@zhiyu/contract/modules/aicall/customer-attribute';
-import { listAttributes } from '@zhiyu/contract/modules/aicall/customer-attribute';
-import { Button, Popconfirm, Space } from 'antd';
-import { useMemo, useState } from 'react';
+import {
+  type AttributeRow,
+  createAttribute,
+  deleteAttributes,
+  listAttributes,
+  updateAttribute,
+} from '@zhiyu/contract/modules/aicall/customer-attribute';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useEditDelete } from '../../../components/crud/crud-actions.tsx';
-import { RowActions } from '../../../components/row-actions/row-actions.tsx';
-import { FormModal } from '../../../components/schema/form-modal.tsx';
-import { useToggle } from '../../../components/schema/overlay.ts';
-import { SchemaTable } from '../../../components/schema/schema-table.tsx';
-import { Can } from '../../../platform/access/can.tsx';
-import { notifySuccess } from '../../../platform/request/success.ts';
-import { addAttribute, attributeKeys, editAttribute, fetchAttributes, removeAttributes } from './attribute.api.ts';
+import { CrudTable } from '../../../components/crud/crud-table.tsx';
+import { useCrud } from '../../../components/crud/use-crud.ts';
+import { attributeKeys } from './attribute.api.ts';
 import { attributeColumns } from './attribute.columns.tsx';
 
 /** The body of a save: options only for a select (the field is hidden otherwise). */
@@ -32,30 +30,16 @@ function bodyOf(v: Record<string, unknown>) {
  */
 export default function AttributePanel() {
   const { t } = useTranslation('customer');
-  const editDelete = useEditDelete();
   const columns = useMemo(() => attributeColumns(t), [t]);
-  const qc = useQueryClient();
-  const [open, toggle] = useToggle();
-  const [editing, setEditing] = useState<AttributeRow | undefined>();
-  const done = () => {
-    notifySuccess();
-    return qc.invalidateQueries({ queryKey: attributeKeys.all });
-  };
-  const save = useMutation({
-    mutationFn: (v: Record<string, unknown>) =>
-      editing ? editAttribute({ id: editing.id, ...bodyOf(v) }) : addAttribute(bodyOf(v)),
-    onSuccess: async () => {
-      toggle();
-      await done();
+  const crud = useCrud({
+    list: listAttributes,
+    invalidate: [attributeKeys.all],
+    create: { endpoint: createAttribute, body: bodyOf },
+    update: { endpoint: updateAttribute, body: ({ row, values }) => ({ id: row.id, ...bodyOf(values) }) },
+    remove: {
+      endpoint: deleteAttributes,
+      body: (rows) => ({ ids: rows.map((r) => r.id), removeValues: rows.some((r) => r.valueCount > 0) }),
     },
-  });
-  const remove = useMutation({
-    mutationFn: (rows: AttributeRow[]) =>
-      removeAttributes(
-        rows.map((r) => r.id),
-        rows.some((r) => r.valueCount > 0),
-      ),
-    onSuccess: done,
   });
   const confirmText = (rows: AttributeRow[]) => {
     const carried = rows.reduce((n, r) => n + r.valueCount, 0);
@@ -63,72 +47,28 @@ export default function AttributePanel() {
       ? t('attribute.deleteWithValues', { count: rows.length, values: carried })
       : t('attribute.deleteConfirm', { count: rows.length });
   };
-  const openForm = (row?: AttributeRow) => {
-    setEditing(row);
-    toggle();
-  };
   return (
-    <>
-      <SchemaTable
-        columns={columns}
-        queryKey={attributeKeys.list()}
-        list={listAttributes}
-        request={fetchAttributes}
-        selectable
-        toolbar={({ selected, clear }) => (
-          <Space wrap data-testid="attribute-toolbar">
-            <Can code="aicall.attribute.add-button">
-              <Button type="primary" onClick={() => openForm()}>
-                {t('attribute.add')}
-              </Button>
-            </Can>
-            <Can code="aicall.attribute.delete-button">
-              <Popconfirm
-                title={confirmText(selected)}
-                okText={t('confirm')}
-                cancelText={t('cancel')}
-                disabled={!selected.length}
-                onConfirm={() => remove.mutateAsync(selected).then(clear)}
-              >
-                <Button danger disabled={!selected.length}>
-                  {t('batchDelete')}
-                </Button>
-              </Popconfirm>
-            </Can>
-          </Space>
-        )}
-        actions={{
-          title: t('actions'),
-          width: 140,
-          render: (row) => (
-            <Space>
-              <Can code="aicall.attribute.edit-button">
-                <Button type="link" size="small" onClick={() => openForm(row)}>
-                  {t('edit')}
-                </Button>
-              </Can>
-              <RowActions
-                actions={editDelete({
-                  remove: {
-                    code: 'aicall.attribute.delete-button',
-                    confirm: confirmText([row]),
-                    onClick: () => remove.mutateAsync([row]),
-                  },
-                })}
-              />
-            </Space>
-          ),
-        }}
-      />
-      <FormModal<AttributeRow>
-        open={open}
-        title={editing ? t('attribute.edit') : t('attribute.add')}
-        columns={columns}
-        row={editing}
-        saving={save.isPending}
-        onSubmit={(v) => save.mutate(v)}
-        onClose={toggle}
-      />
-    </>
+    <CrudTable
+      crud={crud}
+      columns={columns}
+      queryKey={attributeKeys.list()}
+      list={listAttributes}
+      codes={{
+        add: 'aicall.attribute.add-button',
+        edit: 'aicall.attribute.edit-button',
+        delete: 'aicall.attribute.delete-button',
+      }}
+      texts={{
+        add: t('attribute.add'),
+        edit: t('attribute.edit'),
+        actions: t('actions'),
+        editAction: t('edit'),
+        deleteConfirm: (row) => confirmText([row]),
+        batchDelete: t('batchDelete'),
+        batchDeleteConfirm: confirmText,
+      }}
+      actionsWidth={140}
+      toolbarTestId="attribute-toolbar"
+    />
   );
 }

@@ -42,7 +42,7 @@ export default function TagPanel() {
         deleteAction: t('tag.delete'),
         deleteConfirm: (row) => t('tag.deleteConfirm', { name: row.name }),
         batchDelete: t('tag.batchDelete'),
-        batchDeleteConfirm: (count) => t('tag.batchDeleteConfirm', { count }),
+        batchDeleteConfirm: (rows) => t('tag.batchDeleteConfirm', { count: rows.length }),
       }}
       actionsWidth={140}
       toolbarTestId="tag-toolbar"
