@@ -8,13 +8,7 @@ import {
   setKnowledgeValidity,
   updateKnowledge,
 } from '@zhiyu/contract/modules/aikb/knowledge';
-import {
-  createLibrary,
-  deleteLibraries,
-  listLibraries,
-  setLibraryStatus,
-  updateLibrary,
-} from '@zhiyu/contract/modules/aikb/library';
+import { listLibraries, setLibraryStatus } from '@zhiyu/contract/modules/aikb/library';
 import { callQuery, type WireQuery } from '../../../platform/list/call-query.ts';
 import { call } from '../../../platform/request/call.ts';
 
@@ -34,7 +28,6 @@ export const categoryKeys = {
   tree: (libraryId: string) => [...categoryKeys.all, libraryId] as const,
 };
 
-export const fetchLibraries = (query: WireQuery<typeof listLibraries>) => callQuery(listLibraries, query);
 /** Every library of the app by name (move targets), at most 100. */
 export const libraryOptions = () =>
   call(listLibraries, { query: { pageNum: 1, pageSize: 100, sortField: 'name', sortOrder: 'ASC' } }).then(
@@ -43,9 +36,6 @@ export const libraryOptions = () =>
 /** One library (its name and status) by id; undefined when it is gone or another tenant's. */
 export const libraryById = (id: string) =>
   call(listLibraries, { query: { pageNum: 1, pageSize: 10, id } }).then((p) => p.list[0]);
-export const addLibrary = (body: BodyOf<typeof createLibrary>) => call(createLibrary, { body });
-export const editLibrary = (body: BodyOf<typeof updateLibrary>) => call(updateLibrary, { body });
-export const removeLibraries = (ids: string[]) => call(deleteLibraries, { body: { ids } });
 export const switchLibraries = (ids: string[], status: 0 | 1) => call(setLibraryStatus, { body: { ids, status } });
 
 export const fetchTree = (libraryId: string) => call(getCategoryTree, { query: { libraryId } });

@@ -1,17 +1,19 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LibraryRow } from '@zhiyu/contract/modules/aikb/library';
-import { listLibraries } from '@zhiyu/contract/modules/aikb/library';
-import { Button, Space, Switch } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import {
+  createLibrary,
+  deleteLibraries,
+  type LibraryRow,
+  listLibraries,
+  updateLibrary,
+} from '@zhiyu/contract/modules/aikb/library';
+import { Button, Switch } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useEditDelete } from '../../../components/crud/crud-actions.tsx';
-import { RowActions } from '../../../components/row-actions/row-actions.tsx';
-import { FormModal } from '../../../components/schema/form-modal.tsx';
-import { useToggle } from '../../../components/schema/overlay.ts';
-import { SchemaTable } from '../../../components/schema/schema-table.tsx';
-import { Can, useCan } from '../../../platform/access/can.tsx';
+import { CrudTable } from '../../../components/crud/crud-table.tsx';
+import { useCrud } from '../../../components/crud/use-crud.ts';
+import { useCan } from '../../../platform/access/can.tsx';
 import { notifySuccess } from '../../../platform/request/success.ts';
-import { addLibrary, editLibrary, fetchLibraries, libraryKeys, removeLibraries, switchLibraries } from './kb.api.ts';
+import { libraryKeys, switchLibraries } from './kb.api.ts';
 import { libraryColumns } from './library.columns.tsx';
 
 const pick = (v: Record<string, unknown>) => ({
@@ -23,26 +25,20 @@ const pick = (v: Record<string, unknown>) => ({
 /** The libraries of the app: search, create/edit dialog, status switch, delete; a name opens the library. */
 export function LibraryPanel({ onOpen }: { onOpen: (row: LibraryRow) => void }) {
   const { t } = useTranslation('aikb');
-  const editDelete = useEditDelete();
-  const qc = useQueryClient();
   const canSwitch = useCan('aikb.library.status-button');
-  const [open, toggle] = useToggle();
-  const [editing, setEditing] = useState<LibraryRow | undefined>();
-  const done = () => {
-    notifySuccess();
-    return qc.invalidateQueries({ queryKey: libraryKeys.all });
-  };
-  const save = useMutation({
-    mutationFn: (v: Record<string, unknown>) =>
-      editing ? editLibrary({ id: editing.id, ...pick(v) }) : addLibrary(pick(v)),
-    onSuccess: async () => {
-      toggle();
-      await done();
-    },
+  const crud = useCrud({
+    list: listLibraries,
+    invalidate: [libraryKeys.all],
+    create: { endpoint: createLibrary, body: pick },
+    update: { endpoint: updateLibrary, body: ({ row, values }) => ({ id: row.id, ...pick(values) }) },
+    remove: { endpoint: deleteLibraries, body: (rows) => ({ ids: rows.map((r) => r.id) }) },
   });
   const status = useMutation({
     mutationFn: ({ id, on }: { id: string; on: boolean }) => switchLibraries([id], on ? 1 : 0),
-    onSuccess: done,
+    onSuccess: () => {
+      notifySuccess();
+      return crud.refresh();
+    },
   });
   const columns = useMemo(
     () =>
@@ -64,59 +60,26 @@ export function LibraryPanel({ onOpen }: { onOpen: (row: LibraryRow) => void }) 
       }),
     [t, onOpen, canSwitch, status.mutate],
   );
-  const openForm = (row?: LibraryRow) => {
-    setEditing(row);
-    toggle();
-  };
   return (
-    <>
-      <SchemaTable
-        columns={columns}
-        queryKey={libraryKeys.list()}
-        list={listLibraries}
-        request={fetchLibraries}
-        toolbar={() => (
-          <Can code="aikb.library.add-button">
-            <Button type="primary" onClick={() => openForm()}>
-              {t('library.add')}
-            </Button>
-          </Can>
-        )}
-        actions={{
-          title: t('actions'),
-          width: 200,
-          render: (row) => (
-            <Space>
-              <Button type="link" size="small" onClick={() => onOpen(row)}>
-                {t('library.open')}
-              </Button>
-              <Can code="aikb.library.edit-button">
-                <Button type="link" size="small" onClick={() => openForm(row)}>
-                  {t('edit')}
-                </Button>
-              </Can>
-              <RowActions
-                actions={editDelete({
-                  remove: {
-                    code: 'aikb.library.delete-button',
-                    confirm: t('library.deleteConfirm', { name: row.name, count: row.itemCount }),
-                    onClick: () => removeLibraries([row.id]).then(done),
-                  },
-                })}
-              />
-            </Space>
-          ),
-        }}
-      />
-      <FormModal<LibraryRow>
-        open={open}
-        title={editing ? t('library.edit') : t('library.add')}
-        columns={columns}
-        row={editing}
-        saving={save.isPending}
-        onSubmit={(v) => save.mutate(v)}
-        onClose={toggle}
-      />
-    </>
+    <CrudTable
+      crud={crud}
+      columns={columns}
+      queryKey={libraryKeys.list()}
+      list={listLibraries}
+      codes={{ add: 'aikb.library.add-button', edit: 'aikb.library.edit-button', delete: 'aikb.library.delete-button' }}
+      texts={{
+        add: t('library.add'),
+        edit: t('library.edit'),
+        actions: t('actions'),
+        editAction: t('edit'),
+        deleteConfirm: (row) => t('library.deleteConfirm', { name: row.name, count: row.itemCount }),
+      }}
+      actionsWidth={200}
+      rowActions={(row, { edit, remove }) => [
+        { key: 'open', label: t('library.open'), onClick: () => onOpen(row) },
+        edit,
+        remove,
+      ]}
+    />
   );
 }
