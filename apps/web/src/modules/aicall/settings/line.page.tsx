@@ -1,18 +1,21 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { BodyOf } from '@zhiyu/contract/endpoint';
-import type { createLine, LineRow, LineSimulation } from '@zhiyu/contract/modules/aicall/line';
-import { listLines } from '@zhiyu/contract/modules/aicall/line';
-import { Button, Popconfirm, Space } from 'antd';
+import {
+  createLine,
+  deleteLine,
+  type LineRow,
+  type LineSimulation,
+  listLines,
+  updateLine,
+} from '@zhiyu/contract/modules/aicall/line';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CrudTable } from '../../../components/crud/crud-table.tsx';
+import { useCrud } from '../../../components/crud/use-crud.ts';
 import { PageContainer } from '../../../components/page-container.tsx';
-import { FormModal } from '../../../components/schema/form-modal.tsx';
-import { useToggle } from '../../../components/schema/overlay.ts';
-import { SchemaTable } from '../../../components/schema/schema-table.tsx';
-import { Can } from '../../../platform/access/can.tsx';
 import { notifySuccess } from '../../../platform/request/success.ts';
 import { lineColumns } from './line.columns.tsx';
-import { addLine, editLine, fetchLines, removeLine, settingKeys } from './settings.api.ts';
+import { editLine, settingKeys } from './settings.api.ts';
 import { SimulationEditor } from './simulation.editor.tsx';
 
 type Values = Record<string, unknown>;
@@ -37,21 +40,13 @@ function bodyOf(v: Values, simulation: LineSimulation | null | undefined): BodyO
 export default function LinePage() {
   const { t } = useTranslation('callset');
   const columns = useMemo(() => lineColumns(t), [t]);
-  const qc = useQueryClient();
-  const [open, toggle] = useToggle();
-  const [editing, setEditing] = useState<LineRow | undefined>();
   const [simOf, setSimOf] = useState<LineRow | undefined>();
-  const done = () => {
-    notifySuccess();
-    return qc.invalidateQueries({ queryKey: settingKeys.lines });
-  };
-  const save = useMutation({
-    mutationFn: (v: Values) =>
-      editing ? editLine({ id: editing.id, ...bodyOf(v, editing.simulation) }) : addLine(bodyOf(v, undefined)),
-    onSuccess: async () => {
-      toggle();
-      await done();
-    },
+  const crud = useCrud({
+    list: listLines,
+    invalidate: [settingKeys.lines],
+    create: { endpoint: createLine, body: (v) => bodyOf(v, undefined) },
+    update: { endpoint: updateLine, body: ({ row, values }) => ({ id: row.id, ...bodyOf(values, row.simulation) }) },
+    remove: { endpoint: deleteLine, body: ([row]) => ({ id: row.id }) },
   });
   const saveSim = useMutation({
     mutationFn: (s: LineSimulation) => {
@@ -60,71 +55,40 @@ export default function LinePage() {
     },
     onSuccess: async () => {
       setSimOf(undefined);
-      await done();
+      notifySuccess();
+      await crud.refresh();
     },
   });
-  const remove = useMutation({ mutationFn: removeLine, onSuccess: done });
-  const openForm = (row?: LineRow) => {
-    setEditing(row);
-    toggle();
-  };
   return (
     <PageContainer>
-      <SchemaTable
+      <CrudTable
+        crud={crud}
         columns={columns}
         queryKey={settingKeys.lines}
         list={listLines}
-        request={fetchLines}
-        toolbar={() => (
-          <Can code="aicall.line.add-button">
-            <Button type="primary" onClick={() => openForm()}>
-              {t('line.add')}
-            </Button>
-          </Can>
-        )}
-        actions={{
-          title: t('actions'),
-          width: 220,
-          render: (row) => (
-            <Space size={0}>
-              <Can code="aicall.line.edit-button">
-                <Button type="link" size="small" onClick={() => openForm(row)}>
-                  {t('edit')}
-                </Button>
-                {row.kind === 'simulated' ? (
-                  <Button type="link" size="small" onClick={() => setSimOf(row)}>
-                    {t('line.simulation')}
-                  </Button>
-                ) : null}
-              </Can>
-              <Can code="aicall.line.delete-button">
-                <Popconfirm
-                  title={
-                    row.activeTasks
-                      ? t('line.deleteInUse', { number: row.number, n: row.activeTasks })
-                      : t('line.deleteConfirm', { number: row.number })
-                  }
-                  okText={t('confirm')}
-                  cancelText={t('common:cancel')}
-                  onConfirm={() => remove.mutateAsync(row.id)}
-                >
-                  <Button type="link" size="small" danger>
-                    {t('delete')}
-                  </Button>
-                </Popconfirm>
-              </Can>
-            </Space>
-          ),
+        codes={{ add: 'aicall.line.add-button', edit: 'aicall.line.edit-button', delete: 'aicall.line.delete-button' }}
+        texts={{
+          add: t('line.add'),
+          edit: t('line.edit'),
+          actions: t('actions'),
+          editAction: t('edit'),
+          deleteAction: t('delete'),
+          deleteConfirm: (row) =>
+            row.activeTasks
+              ? t('line.deleteInUse', { number: row.number, n: row.activeTasks })
+              : t('line.deleteConfirm', { number: row.number }),
         }}
-      />
-      <FormModal<LineRow>
-        open={open}
-        title={editing ? t('line.edit') : t('line.add')}
-        columns={columns}
-        row={editing ? { ...editing, inboundBotId: editing.inboundBotId ?? undefined } : undefined}
-        saving={save.isPending}
-        onSubmit={(v) => save.mutate(v)}
-        onClose={toggle}
+        actionsWidth={220}
+        rowActions={(row, { edit, remove }) => [
+          edit,
+          row.kind === 'simulated' && {
+            key: 'simulation',
+            label: t('line.simulation'),
+            code: 'aicall.line.edit-button',
+            onClick: () => setSimOf(row),
+          },
+          remove,
+        ]}
       />
       <SimulationEditor
         open={!!simOf}

@@ -8,15 +8,8 @@ import {
   testCallback,
   updateCallback,
 } from '@zhiyu/contract/modules/aicall/callback';
-import { createLine, deleteLine, lineInboundBots, listLines, updateLine } from '@zhiyu/contract/modules/aicall/line';
-import {
-  createSmsTemplate,
-  deleteSmsTemplates,
-  listSmsOutbox,
-  listSmsTemplates,
-  smsVariables,
-  updateSmsTemplate,
-} from '@zhiyu/contract/modules/aicall/sms';
+import { lineInboundBots, updateLine } from '@zhiyu/contract/modules/aicall/line';
+import { listSmsOutbox, smsVariables } from '@zhiyu/contract/modules/aicall/sms';
 import { getVoice, updateVoice } from '@zhiyu/contract/modules/aicall/voice';
 import { callQuery, type WireQuery } from '../../../platform/list/call-query.ts';
 import { call } from '../../../platform/request/call.ts';
@@ -37,11 +30,8 @@ export const settingKeys = {
 export const fetchVoice = () => call(getVoice);
 export const saveVoice = (body: BodyOf<typeof updateVoice>) => call(updateVoice, { body });
 
-export const fetchLines = (query: WireQuery<typeof listLines>) => callQuery(listLines, query);
 export const fetchInboundBots = () => call(lineInboundBots);
-export const addLine = (body: BodyOf<typeof createLine>) => call(createLine, { body });
 export const editLine = (body: BodyOf<typeof updateLine>) => call(updateLine, { body });
-export const removeLine = (id: string) => call(deleteLine, { body: { id } });
 
 export const fetchCallback = () => call(getCallback);
 export const saveCallback = (body: BodyOf<typeof updateCallback>) => call(updateCallback, { body });
@@ -50,11 +40,7 @@ export const sendTest = () => call(testCallback);
 export const fetchDeliveries = (query: WireQuery<typeof listDeliveries>) => callQuery(listDeliveries, query);
 export const retry = (id: string) => call(retryDelivery, { body: { id } });
 
-export const fetchTemplates = (query: WireQuery<typeof listSmsTemplates>) => callQuery(listSmsTemplates, query);
 export const fetchVariables = () => call(smsVariables);
-export const addTemplate = (body: BodyOf<typeof createSmsTemplate>) => call(createSmsTemplate, { body });
-export const editTemplate = (body: BodyOf<typeof updateSmsTemplate>) => call(updateSmsTemplate, { body });
-export const removeTemplates = (ids: string[]) => call(deleteSmsTemplates, { body: { ids } });
 export const fetchOutbox = (query: WireQuery<typeof listSmsOutbox>) => callQuery(listSmsOutbox, query);
 
 export const fetchAbout = () => call(getAbout);

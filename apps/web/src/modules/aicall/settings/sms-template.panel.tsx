@@ -1,22 +1,15 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SmsTemplateRow } from '@zhiyu/contract/modules/aicall/sms';
-import { listSmsTemplates } from '@zhiyu/contract/modules/aicall/sms';
-import { Button, Popconfirm, Space } from 'antd';
-import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { FormModal } from '../../../components/schema/form-modal.tsx';
-import { useToggle } from '../../../components/schema/overlay.ts';
-import { SchemaTable } from '../../../components/schema/schema-table.tsx';
-import { Can } from '../../../platform/access/can.tsx';
-import { notifySuccess } from '../../../platform/request/success.ts';
+import { useQuery } from '@tanstack/react-query';
 import {
-  addTemplate,
-  editTemplate,
-  fetchTemplates,
-  fetchVariables,
-  removeTemplates,
-  settingKeys,
-} from './settings.api.ts';
+  createSmsTemplate,
+  deleteSmsTemplates,
+  listSmsTemplates,
+  updateSmsTemplate,
+} from '@zhiyu/contract/modules/aicall/sms';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CrudTable } from '../../../components/crud/crud-table.tsx';
+import { useCrud } from '../../../components/crud/use-crud.ts';
+import { fetchVariables, settingKeys } from './settings.api.ts';
 import { smsColumns } from './sms.columns.tsx';
 
 type Values = Record<string, unknown>;
@@ -29,77 +22,32 @@ const bodyOf = (v: Values) => ({
 /** SMS templates: search, create/edit with variables, enable/disable, delete. */
 export default function SmsTemplatePanel() {
   const { t } = useTranslation('callset');
-  const qc = useQueryClient();
   const vars = useQuery({ queryKey: settingKeys.smsVariables, queryFn: fetchVariables });
   const columns = useMemo(() => smsColumns(t, vars.data ?? []), [t, vars.data]);
-  const [open, toggle] = useToggle();
-  const [editing, setEditing] = useState<SmsTemplateRow | undefined>();
-  const done = () => {
-    notifySuccess();
-    return qc.invalidateQueries({ queryKey: settingKeys.sms });
-  };
-  const save = useMutation({
-    mutationFn: (v: Values) => (editing ? editTemplate({ id: editing.id, ...bodyOf(v) }) : addTemplate(bodyOf(v))),
-    onSuccess: async () => {
-      toggle();
-      await done();
-    },
+  const crud = useCrud({
+    list: listSmsTemplates,
+    invalidate: [settingKeys.sms],
+    create: { endpoint: createSmsTemplate, body: bodyOf },
+    update: { endpoint: updateSmsTemplate, body: ({ row, values }) => ({ id: row.id, ...bodyOf(values) }) },
+    remove: { endpoint: deleteSmsTemplates, body: (rows) => ({ ids: rows.map((r) => r.id) }) },
   });
-  const remove = useMutation({ mutationFn: removeTemplates, onSuccess: done });
-  const openForm = (row?: SmsTemplateRow) => {
-    setEditing(row);
-    toggle();
-  };
   return (
-    <>
-      <SchemaTable
-        columns={columns}
-        queryKey={[...settingKeys.sms, 'list']}
-        list={listSmsTemplates}
-        request={fetchTemplates}
-        toolbar={() => (
-          <Can code="aicall.sms.add-button">
-            <Button type="primary" onClick={() => openForm()}>
-              {t('sms.add')}
-            </Button>
-          </Can>
-        )}
-        actions={{
-          title: t('actions'),
-          width: 140,
-          render: (row) => (
-            <Space size={0}>
-              <Can code="aicall.sms.edit-button">
-                <Button type="link" size="small" onClick={() => openForm(row)}>
-                  {t('edit')}
-                </Button>
-              </Can>
-              <Can code="aicall.sms.delete-button">
-                <Popconfirm
-                  title={t('sms.deleteConfirm', { name: row.name })}
-                  okText={t('confirm')}
-                  cancelText={t('common:cancel')}
-                  onConfirm={() => remove.mutateAsync([row.id])}
-                >
-                  <Button type="link" size="small" danger>
-                    {t('delete')}
-                  </Button>
-                </Popconfirm>
-              </Can>
-            </Space>
-          ),
-        }}
-      />
-      <FormModal<SmsTemplateRow>
-        open={open}
-        title={editing ? t('sms.edit') : t('sms.add')}
-        columns={columns}
-        row={editing}
-        saving={save.isPending}
-        onSubmit={(v) => save.mutate(v)}
-        onClose={toggle}
-        width={680}
-      />
-    </>
+    <CrudTable
+      crud={crud}
+      columns={columns}
+      queryKey={[...settingKeys.sms, 'list']}
+      list={listSmsTemplates}
+      codes={{ add: 'aicall.sms.add-button', edit: 'aicall.sms.edit-button', delete: 'aicall.sms.delete-button' }}
+      texts={{
+        add: t('sms.add'),
+        edit: t('sms.edit'),
+        actions: t('actions'),
+        editAction: t('edit'),
+        deleteAction: t('delete'),
+        deleteConfirm: (row) => t('sms.deleteConfirm', { name: row.name }),
+      }}
+      actionsWidth={140}
+      formWidth={680}
+    />
   );
 }
