@@ -35,12 +35,12 @@ export async function testApp(env: Record<string, string> = {}): Promise<TestApp
   const handle = await freshDb();
   await handle.migrate();
   // Recordings are synthesised after a call's transaction, in the background: a test that checks
-  // "nothing changed" must not see one land. test/recording.test.ts covers them.
+  // "nothing changed" must not see one land. test/aicall/recording.test.ts covers them.
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     WEB_DIST: fakeWebDist(),
     SEED_DEMO: '1',
-    // Text tests count their own sessions by hand on the demo tenant; seed-text-history.test.ts turns it on.
+    // Text tests count their own sessions by hand on the demo tenant; aitext/session/seed-history.test.ts turns it on.
     SEED_DEMO_TEXT: '0',
     CALL_RECORDINGS: 'off',
     ...env,

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { auditLogs } from '../../src/platform/audit/table.ts';
 import { call, PASSWORDS, type TestApp, tokenFor } from './app.ts';
 
-/** Calls of the organisation screens (admin-org*.test.ts): GET with a query, POST with a body. */
+/** Calls of the organisation screens (test/admin/app, channel, tenant, module): GET with a query, POST with a body. */
 export function orgClient(t: TestApp) {
   const get = <T = unknown>(path: string, token: string, query: Record<string, string | number> = {}) =>
     call<T>(t.app, {
