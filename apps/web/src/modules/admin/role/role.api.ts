@@ -1,6 +1,4 @@
-import type { BodyOf } from '@zhiyu/contract/endpoint';
 import { channelRole, type RoleLevel, roleScopes, tenantRole } from '@zhiyu/contract/modules/admin/role';
-import { callQuery, type WireQuery } from '../../../platform/list/call-query.ts';
 import { call } from '../../../platform/request/call.ts';
 
 /** Query keys of roles (DESIGN §3.7); mutations invalidate `all`. */
@@ -14,12 +12,10 @@ export const roleKeys = {
 const ep = (level: RoleLevel) => (level === 'channel' ? channelRole : tenantRole);
 type E = typeof channelRole;
 
+/** The role endpoints of a level (list, create, update, remove, grants, grant). */
+export const roleEndpoints = ep;
+
 export const roleApi = (level: RoleLevel) => ({
-  listEndpoint: ep(level).list,
-  list: (query: WireQuery<E['list']>) => callQuery(ep(level).list, query),
-  create: (body: BodyOf<E['create']>) => call(ep(level).create, { body }),
-  update: (body: BodyOf<E['update']>) => call(ep(level).update, { body }),
-  remove: (id: string, cascade: boolean) => call(ep(level).remove, { body: { id, cascade } }),
   grants: (roleId: string) => call(ep(level).grants, { query: { roleId } }),
   grant: (roleId: string, resourceIds: string[]) => call(ep(level).grant, { body: { roleId, resourceIds } }),
 });

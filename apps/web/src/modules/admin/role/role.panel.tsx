@@ -1,18 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RoleLevel, RoleRow } from '@zhiyu/contract/modules/admin/role';
-import { Button, Popconfirm, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormModal } from '../../../components/schema/form-modal.tsx';
-import { useToggle } from '../../../components/schema/overlay.ts';
-import { SchemaTable } from '../../../components/schema/schema-table.tsx';
-import { Can } from '../../../platform/access/can.tsx';
-import { notifySuccess } from '../../../platform/request/success.ts';
+import { CrudTable } from '../../../components/crud/crud-table.tsx';
+import { useCrud } from '../../../components/crud/use-crud.ts';
 import { useUserInfo } from '../../../platform/session/use-session.ts';
 import { AuditLink } from '../audit/audit-link.tsx';
 import { GrantDrawer } from './grant-drawer.tsx';
 import { GrantTreeWarmup } from './grant-tree.tsx';
-import { roleApi, roleKeys } from './role.api.ts';
+import { roleEndpoints, roleKeys } from './role.api.ts';
 import { roleColumns } from './role.columns.tsx';
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
@@ -27,101 +22,61 @@ export function RolePanel({ level }: { level: RoleLevel }) {
   const res = level === 'channel' ? 'channelRole' : 'tenantRole';
   // Operators (no channel) pick a channel; operators and channel admins (no tenant) pick a tenant.
   const pickOwner = level === 'channel' ? !me?.channelId : !me?.tenantId;
-  const [open, toggle] = useToggle();
-  const [editing, setEditing] = useState<RoleRow | undefined>();
   const [granting, setGranting] = useState<RoleRow | undefined>();
+  const ep = roleEndpoints(level);
+  const crud = useCrud({
+    list: ep.list,
+    invalidate: [roleKeys.all],
+    create: {
+      endpoint: ep.create,
+      body: (v) => ({
+        name: str(v.name),
+        description: str(v.description),
+        ...(level === 'channel'
+          ? { channelId: str(v.channelId) || undefined }
+          : { tenantId: str(v.tenantId) || undefined }),
+      }),
+    },
+    update: {
+      endpoint: ep.update,
+      body: ({ row, values }) => ({ id: row.id, name: str(values.name), description: str(values.description) }),
+    },
+    remove: { endpoint: ep.remove, body: ([row]) => ({ id: row.id, cascade: row.userCount > 0 }) },
+  });
   const columns = useMemo(() => roleColumns(t, level, { pickOwner, editing: false }), [t, level, pickOwner]);
-  const formColumns = useMemo(
-    () => roleColumns(t, level, { pickOwner, editing: !!editing }),
-    [t, level, pickOwner, editing],
-  );
-  const api = roleApi(level);
-  const qc = useQueryClient();
-  const done = () => {
-    notifySuccess();
-    return qc.invalidateQueries({ queryKey: roleKeys.all });
-  };
-  const save = useMutation({
-    mutationFn: (v: Record<string, unknown>) => {
-      const base = { name: str(v.name), description: str(v.description) };
-      if (editing) return api.update({ id: editing.id, ...base });
-      const owner =
-        level === 'channel' ? { channelId: str(v.channelId) || undefined } : { tenantId: str(v.tenantId) || undefined };
-      return api.create({ ...base, ...owner });
-    },
-    onSuccess: async () => {
-      toggle();
-      await done();
-    },
-  });
-  const remove = useMutation({
-    mutationFn: (r: RoleRow) => api.remove(r.id, r.userCount > 0),
-    onSuccess: done,
-  });
-  const openForm = (row?: RoleRow) => {
-    setEditing(row);
-    toggle();
-  };
+  const editing = !!crud.editing;
+  const formColumns = useMemo(() => roleColumns(t, level, { pickOwner, editing }), [t, level, pickOwner, editing]);
   return (
     <>
-      <SchemaTable
+      <CrudTable
+        crud={crud}
         columns={columns}
+        formColumns={formColumns}
         queryKey={roleKeys.list(level)}
-        list={api.listEndpoint}
-        request={api.list}
-        toolbar={() => (
-          <>
-            <Can code={`admin.${res}.add-button`}>
-              <Button type="primary" onClick={() => openForm()}>
-                {t('role.add')}
-              </Button>
-            </Can>
-            <AuditLink entity="role" />
-          </>
-        )}
-        actions={{
-          title: t('role.actions'),
-          width: 200,
-          render: (row) => (
-            <Space size={0}>
-              <Can code={`admin.${res}.grant-button`}>
-                <Button type="link" size="small" onClick={() => setGranting(row)}>
-                  {t('role.grant')}
-                </Button>
-              </Can>
-              <Can code={`admin.${res}.edit-button`}>
-                <Button type="link" size="small" onClick={() => openForm(row)}>
-                  {t('role.edit')}
-                </Button>
-              </Can>
-              <Can code={`admin.${res}.delete-button`}>
-                <Popconfirm
-                  title={
-                    row.userCount > 0
-                      ? t('role.deleteCascade', { name: row.name, n: row.userCount })
-                      : t('role.deleteConfirm', { name: row.name })
-                  }
-                  okText={t('confirm')}
-                  cancelText={t('cancel')}
-                  onConfirm={() => remove.mutateAsync(row)}
-                >
-                  <Button type="link" size="small" danger>
-                    {t('role.delete')}
-                  </Button>
-                </Popconfirm>
-              </Can>
-            </Space>
-          ),
+        list={ep.list}
+        codes={{
+          add: `admin.${res}.add-button`,
+          edit: `admin.${res}.edit-button`,
+          delete: `admin.${res}.delete-button`,
         }}
-      />
-      <FormModal<RoleRow>
-        open={open}
-        title={editing ? t('role.edit') : t('role.add')}
-        columns={formColumns}
-        row={editing}
-        saving={save.isPending}
-        onSubmit={(v) => save.mutate(v)}
-        onClose={toggle}
+        texts={{
+          add: t('role.add'),
+          edit: t('role.edit'),
+          actions: t('role.actions'),
+          editAction: t('role.edit'),
+          deleteAction: t('role.delete'),
+          deleteConfirm: (row) =>
+            row.userCount > 0
+              ? t('role.deleteCascade', { name: row.name, n: row.userCount })
+              : t('role.deleteConfirm', { name: row.name }),
+        }}
+        actionsWidth={200}
+        toolbarLead={<AuditLink entity="role" />}
+        rowActions={(row, { edit, remove }) => [
+          { key: 'grant', label: t('role.grant'), code: `admin.${res}.grant-button`, onClick: () => setGranting(row) },
+          edit,
+          remove,
+        ]}
       />
       <GrantDrawer level={level} role={granting} onClose={() => setGranting(undefined)} />
       <GrantTreeWarmup />
