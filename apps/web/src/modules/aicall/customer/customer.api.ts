@@ -2,11 +2,8 @@ import type { BodyOf } from '@zhiyu/contract/endpoint';
 import {
   addCustomersToTask,
   type CustomerRow,
-  createCustomer,
   customerTaskOptions,
-  deleteCustomers,
   listCustomers,
-  updateCustomer,
 } from '@zhiyu/contract/modules/aicall/customer';
 import { callQuery, type WireQuery } from '../../../platform/list/call-query.ts';
 import { call } from '../../../platform/request/call.ts';
@@ -36,8 +33,5 @@ export const fetchCustomers = async (query: WireQuery<typeof listCustomers>) => 
     ),
   };
 };
-export const addCustomer = (body: BodyOf<typeof createCustomer>) => call(createCustomer, { body });
-export const editCustomer = (body: BodyOf<typeof updateCustomer>) => call(updateCustomer, { body });
-export const removeCustomers = (ids: string[]) => call(deleteCustomers, { body: { ids } });
 export const fetchOpenTasks = () => call(customerTaskOptions, { query: {} });
 export const addToTask = (body: BodyOf<typeof addCustomersToTask>) => call(addCustomersToTask, { body });
