@@ -41,6 +41,8 @@ export interface CrudTableProps<Row extends { id: string }, E extends AnyEndpoin
   toolbarExtra?: (ctx: { selected: Row[]; clear: () => void }) => ReactNode;
   /** The row's actions from the standard edit and delete; by default just those two. */
   rowActions?: (row: Row, std: { edit: MaybeAction; remove: MaybeAction }) => MaybeAction[];
+  /** A cell of its own instead of RowActions (it must still use RowActions inside). */
+  actionsCell?: (row: Row) => ReactNode;
   actionsWidth?: number;
   toolbarTestId?: string;
 }
@@ -59,6 +61,7 @@ export function CrudTable<Row extends { id: string }, E extends AnyEndpoint>({
   toolbarLead,
   toolbarExtra,
   rowActions,
+  actionsCell,
   actionsWidth,
   toolbarTestId,
   ...table
@@ -111,7 +114,7 @@ export function CrudTable<Row extends { id: string }, E extends AnyEndpoint>({
         actions={{
           title: texts.actions,
           width: actionsWidth,
-          render: (row) => <RowActions actions={actionsOf(row)} />,
+          render: (row) => actionsCell?.(row) ?? <RowActions actions={actionsOf(row)} />,
         }}
       />
       <FormModal<Row>

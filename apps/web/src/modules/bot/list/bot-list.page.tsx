@@ -1,18 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { BodyOf } from '@zhiyu/contract/endpoint';
-import type { BotRow, createBot } from '@zhiyu/contract/modules/bot/bot';
-import { listBots } from '@zhiyu/contract/modules/bot/bot';
-import { Button, Space } from 'antd';
-import { useMemo, useState } from 'react';
+import { createBot, listBots, updateBot } from '@zhiyu/contract/modules/bot/bot';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { CrudTable } from '../../../components/crud/crud-table.tsx';
+import { useCrud } from '../../../components/crud/use-crud.ts';
 import { PageContainer } from '../../../components/page-container.tsx';
-import { FormModal } from '../../../components/schema/form-modal.tsx';
-import { useToggle } from '../../../components/schema/overlay.ts';
-import { SchemaTable } from '../../../components/schema/schema-table.tsx';
-import { Can, useCan } from '../../../platform/access/can.tsx';
+import { useCan } from '../../../platform/access/can.tsx';
 import { notifySuccess } from '../../../platform/request/success.ts';
-import { addBot, botKeys, editBot, fetchBots, setShared } from './bot.api.ts';
+import { botKeys, setShared } from './bot.api.ts';
 import { botColumns } from './bot.columns.tsx';
 import { botButtonCode } from './bot-codes.ts';
 import { BotRowActions } from './bot-row-actions.tsx';
@@ -29,70 +26,46 @@ export default function BotListPage() {
   const { pathname } = useLocation();
   const code = (a: Parameters<typeof botButtonCode>[1]) => botButtonCode(pathname, a);
   const canShare = useCan(code('share'));
-  const qc = useQueryClient();
-  const [open, toggle] = useToggle();
-  const [editing, setEditing] = useState<BotRow | undefined>();
-  const refresh = () => qc.invalidateQueries({ queryKey: botKeys.all });
+  const crud = useCrud({
+    list: listBots,
+    invalidate: [botKeys.all],
+    create: {
+      endpoint: createBot,
+      body: (v) => ({ name: text(v.name), type: Number(v.type) as BotType, description: text(v.description) }),
+    },
+    update: {
+      endpoint: updateBot,
+      body: ({ row, values: v }) => ({ id: row.id, name: text(v.name), description: text(v.description) }),
+    },
+  });
   const done = () => {
     notifySuccess();
-    return refresh();
+    return crud.refresh();
   };
   const share = useMutation({
-    mutationFn: ({ row, shared }: { row: BotRow; shared: 0 | 1 }) => setShared(row.id, shared),
+    mutationFn: ({ id, shared }: { id: string; shared: 0 | 1 }) => setShared(id, shared),
     onSuccess: done,
   });
   const columns = useMemo(
     () =>
       botColumns(t, {
         canShare,
-        onShare: (row, shared) => share.mutate({ row, shared }),
-        sharing: share.isPending ? share.variables?.row.id : undefined,
+        onShare: (row, shared) => share.mutate({ id: row.id, shared }),
+        sharing: share.isPending ? share.variables?.id : undefined,
       }),
     [t, canShare, share.isPending, share.variables, share.mutate],
   );
-  const save = useMutation({
-    mutationFn: (v: Record<string, unknown>) =>
-      editing
-        ? editBot({ id: editing.id, name: text(v.name), description: text(v.description) })
-        : addBot({ name: text(v.name), type: Number(v.type) as BotType, description: text(v.description) }),
-    onSuccess: async () => {
-      toggle();
-      await done();
-    },
-  });
-  const openForm = (row?: BotRow) => {
-    setEditing(row);
-    toggle();
-  };
   return (
     <PageContainer>
-      <SchemaTable
+      <CrudTable
+        crud={crud}
         columns={columns}
         queryKey={botKeys.list()}
         list={listBots}
-        request={fetchBots}
-        toolbar={() => (
-          <Space wrap data-testid="bot-toolbar">
-            <Can code={code('add')}>
-              <Button type="primary" onClick={() => openForm()}>
-                {t('list.add')}
-              </Button>
-            </Can>
-          </Space>
-        )}
-        actions={{
-          title: t('list.actions'),
-          render: (row) => <BotRowActions row={row} code={code} onInfo={() => openForm(row)} onDone={done} />,
-        }}
-      />
-      <FormModal<BotRow>
-        open={open}
-        title={editing ? t('list.editInfo') : t('list.add')}
-        columns={columns}
-        row={editing}
-        saving={save.isPending}
-        onSubmit={(v) => save.mutate(v)}
-        onClose={toggle}
+        codes={{ add: code('add') }}
+        texts={{ add: t('list.add'), edit: t('list.editInfo'), actions: t('list.actions'), deleteConfirm: () => null }}
+        toolbarTestId="bot-toolbar"
+        actionsCell={(row) => <BotRowActions row={row} code={code} onInfo={() => crud.openForm(row)} onDone={done} />}
       />
     </PageContainer>
   );

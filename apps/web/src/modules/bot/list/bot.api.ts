@@ -1,6 +1,4 @@
-import type { BodyOf } from '@zhiyu/contract/endpoint';
-import { copyBot, createBot, deleteBot, listBots, shareBot, updateBot } from '@zhiyu/contract/modules/bot/bot';
-import { callQuery, type WireQuery } from '../../../platform/list/call-query.ts';
+import { copyBot, deleteBot, shareBot } from '@zhiyu/contract/modules/bot/bot';
 import { call } from '../../../platform/request/call.ts';
 
 /** Query keys of bots (DESIGN §3.7); mutations invalidate `all`. */
@@ -9,9 +7,6 @@ export const botKeys = {
   list: () => [...botKeys.all, 'list'] as const,
 };
 
-export const fetchBots = (query: WireQuery<typeof listBots>) => callQuery(listBots, query);
-export const addBot = (body: BodyOf<typeof createBot>) => call(createBot, { body });
-export const editBot = (body: BodyOf<typeof updateBot>) => call(updateBot, { body });
 export const duplicateBot = (id: string, opts: { silent?: boolean } = {}) => call(copyBot, { body: { id }, ...opts });
 export const removeBot = (id: string) => call(deleteBot, { body: { id } });
 export const setShared = (id: string, shared: 0 | 1) => call(shareBot, { body: { id, shared } });
