@@ -1,7 +1,7 @@
-import { Form, Modal } from 'antd';
+import { Form } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DIALOG_WIDTH } from './overlay.ts';
+import { AppModal } from '../crud/app-modal.tsx';
 import { SchemaForm } from './schema-form.tsx';
 import type { SchemaColumn } from './types.ts';
 
@@ -30,10 +30,10 @@ export function FormModal<Row>({ open, title, columns, row, saving, onSubmit, on
     if (row) form.setFieldsValue(row as Values);
   }, [open, row, form]);
   return (
-    <Modal
+    <AppModal
       open={open}
       title={title}
-      width={width ?? DIALOG_WIDTH}
+      width={width}
       onCancel={onClose}
       onOk={() => form.submit()}
       okText={t('save')}
@@ -43,6 +43,6 @@ export function FormModal<Row>({ open, title, columns, row, saving, onSubmit, on
       destroyOnHidden={false}
     >
       <SchemaForm columns={columns} form={form} mode="modal" name="edit" onSubmit={onSubmit} />
-    </Modal>
+    </AppModal>
   );
 }

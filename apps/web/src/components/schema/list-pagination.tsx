@@ -12,7 +12,7 @@ export interface ListPaginationProps {
   /** Table sizes by default; form widgets pass WIDGET_PAGE_SIZES. */
   sizes?: readonly number[];
   onChange: (pageNum: number, pageSize: number) => void;
-  /** The total's own wording (e.g. calls instead of rows); the default reads "共 n 条". */
+  /** The total's own wording (e.g. calls instead of rows); by default the table's row count. */
   totalLabel?: (total: number) => ReactNode;
   testId?: string;
 }
