@@ -5,6 +5,7 @@ import { changeLanguage } from '../../platform/i18n/index.ts';
 import { DIALOG_WIDTH, DRAWER_WIDTH } from '../schema/overlay.ts';
 import { AppDrawer, AppModal } from './app-modal.tsx';
 import { useEditDelete } from './crud-actions.tsx';
+import { crudCodes } from './crud-codes.ts';
 
 beforeAll(() => changeLanguage('zh-CN'));
 
@@ -44,5 +45,18 @@ describe('list and dialog rules of the kit', () => {
     ]);
     expect(actions.map((a) => a.label)).toEqual(['编辑', '删除']);
     expect(screen.queryByText('sure?')).toBeNull();
+  });
+
+  it('button codes come from the registry: a misspelt one fails type-checking', () => {
+    expect(crudCodes('aicall.tag')).toEqual({
+      add: 'aicall.tag.add-button',
+      edit: 'aicall.tag.edit-button',
+      delete: 'aicall.tag.delete-button',
+    });
+    // @ts-expect-error no such screen in the registry
+    crudCodes('aicall.tags');
+    const { result } = renderHook(() => useEditDelete());
+    // @ts-expect-error not a button code
+    result.current({ edit: { code: 'aicall.tag.list', onClick: () => undefined } });
   });
 });

@@ -104,3 +104,12 @@ export interface Crud<Row> {
   save: { isPending: boolean; mutate: (values: Values) => void };
   remove: { mutateAsync: (rows: Row[]) => Promise<unknown> };
 }
+
+/** Delete body of the rows by their ids (`{ ids }`). */
+export const idsOf = (rows: readonly { id: string }[]) => ({ ids: rows.map((r) => r.id) });
+/** Delete body of one row (`{ id }`). */
+export const idOf = ([row]: readonly { id: string }[]) => ({ id: row?.id ?? '' });
+/** Edit body: the create body built from the form, with the row's id. */
+export const withId =
+  <B>(body: (values: Values) => B) =>
+  ({ row, values }: { row: { id: string }; values: Values }) => ({ id: row.id, ...body(values) });

@@ -2,8 +2,9 @@ import type { BodyOf } from '@zhiyu/contract/endpoint';
 import { createApp, deleteApp, listApps, updateApp } from '@zhiyu/contract/modules/admin/app';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { crudCodes } from '../../../components/crud/crud-codes.ts';
 import { CrudTable } from '../../../components/crud/crud-table.tsx';
-import { useCrud } from '../../../components/crud/use-crud.ts';
+import { idOf, useCrud } from '../../../components/crud/use-crud.ts';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { AuditLink } from '../audit/audit-link.tsx';
 import { orgKeys, pick, useOrgLevel } from '../org-common/org.ts';
@@ -21,7 +22,7 @@ export default function AppPage() {
     invalidate: [orgKeys.all],
     create: { endpoint: createApp, body: (v) => pick<BodyOf<typeof createApp>>(v, [...FIELDS, 'tenantId']) },
     update: { endpoint: updateApp, body: ({ row, values }) => ({ ...pick<Body>(values, FIELDS), id: row.id }) },
-    remove: { endpoint: deleteApp, body: ([row]) => ({ id: row.id }) },
+    remove: { endpoint: deleteApp, body: idOf },
   });
   const listColumns = useMemo(() => appColumns(t, { pickTenant, editing: false }), [t, pickTenant]);
   const editing = !!crud.editing;
@@ -34,7 +35,7 @@ export default function AppPage() {
         formColumns={formColumns}
         queryKey={orgKeys.apps()}
         list={listApps}
-        codes={{ add: 'admin.app.add-button', edit: 'admin.app.edit-button', delete: 'admin.app.delete-button' }}
+        codes={crudCodes('admin.app')}
         texts={{
           add: t('app.add'),
           edit: t('app.edit'),

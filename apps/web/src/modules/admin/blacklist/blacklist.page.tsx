@@ -6,8 +6,9 @@ import {
 } from '@zhiyu/contract/modules/admin/blacklist';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { crudCodes } from '../../../components/crud/crud-codes.ts';
 import { CrudTable } from '../../../components/crud/crud-table.tsx';
-import { useCrud } from '../../../components/crud/use-crud.ts';
+import { idsOf, useCrud } from '../../../components/crud/use-crud.ts';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { AuditLink } from '../audit/audit-link.tsx';
 import { blacklistKeys } from './blacklist.api.ts';
@@ -32,7 +33,7 @@ export default function BlacklistPage() {
       endpoint: updateBlacklist,
       body: ({ row, values: v }) => ({ id: row.id, reason: text(v.reason), expiresAt: time(v.expiresAt) }),
     },
-    remove: { endpoint: deleteBlacklist, body: (rows) => ({ ids: rows.map((r) => r.id) }) },
+    remove: { endpoint: deleteBlacklist, body: idsOf },
   });
   return (
     <PageContainer>
@@ -41,11 +42,7 @@ export default function BlacklistPage() {
         columns={columns}
         queryKey={blacklistKeys.list()}
         list={listBlacklist}
-        codes={{
-          add: 'admin.blacklist.add-button',
-          edit: 'admin.blacklist.edit-button',
-          delete: 'admin.blacklist.delete-button',
-        }}
+        codes={crudCodes('admin.blacklist')}
         texts={{
           add: t('blacklist.add'),
           edit: t('blacklist.edit'),

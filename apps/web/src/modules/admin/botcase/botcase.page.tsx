@@ -1,8 +1,9 @@
 import { createBotCase, deleteBotCases, listBotCases, updateBotCase } from '@zhiyu/contract/modules/admin/botcase';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { crudCodes } from '../../../components/crud/crud-codes.ts';
 import { CrudTable } from '../../../components/crud/crud-table.tsx';
-import { useCrud } from '../../../components/crud/use-crud.ts';
+import { idsOf, useCrud, withId } from '../../../components/crud/use-crud.ts';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { AuditLink } from '../audit/audit-link.tsx';
 import { botCaseKeys } from './botcase.api.ts';
@@ -28,8 +29,8 @@ export default function BotCasePage() {
     list: listBotCases,
     invalidate: [botCaseKeys.all],
     create: { endpoint: createBotCase, body },
-    update: { endpoint: updateBotCase, body: ({ row, values }) => ({ id: row.id, ...body(values) }) },
-    remove: { endpoint: deleteBotCases, body: (rows) => ({ ids: rows.map((r) => r.id) }) },
+    update: { endpoint: updateBotCase, body: withId(body) },
+    remove: { endpoint: deleteBotCases, body: idsOf },
   });
   return (
     <PageContainer>
@@ -38,11 +39,7 @@ export default function BotCasePage() {
         columns={columns}
         queryKey={botCaseKeys.list()}
         list={listBotCases}
-        codes={{
-          add: 'admin.botcase.add-button',
-          edit: 'admin.botcase.edit-button',
-          delete: 'admin.botcase.delete-button',
-        }}
+        codes={crudCodes('admin.botcase')}
         texts={{
           add: t('botcase.add'),
           edit: t('botcase.edit'),

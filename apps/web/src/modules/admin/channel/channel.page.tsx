@@ -2,8 +2,9 @@ import type { BodyOf } from '@zhiyu/contract/endpoint';
 import { createChannel, deleteChannel, listChannels, updateChannel } from '@zhiyu/contract/modules/admin/channel';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { crudCodes } from '../../../components/crud/crud-codes.ts';
 import { CrudTable } from '../../../components/crud/crud-table.tsx';
-import { useCrud } from '../../../components/crud/use-crud.ts';
+import { idOf, useCrud, withId } from '../../../components/crud/use-crud.ts';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { AuditLink } from '../audit/audit-link.tsx';
 import { orgKeys, pick } from '../org-common/org.ts';
@@ -20,8 +21,8 @@ export default function ChannelPage() {
     list: listChannels,
     invalidate: [orgKeys.all],
     create: { endpoint: createChannel, body },
-    update: { endpoint: updateChannel, body: ({ row, values }) => ({ ...body(values), id: row.id }) },
-    remove: { endpoint: deleteChannel, body: ([row]) => ({ id: row.id }) },
+    update: { endpoint: updateChannel, body: withId(body) },
+    remove: { endpoint: deleteChannel, body: idOf },
   });
   return (
     <PageContainer>
@@ -30,11 +31,7 @@ export default function ChannelPage() {
         columns={columns}
         queryKey={orgKeys.channels()}
         list={listChannels}
-        codes={{
-          add: 'admin.channel.add-button',
-          edit: 'admin.channel.edit-button',
-          delete: 'admin.channel.delete-button',
-        }}
+        codes={crudCodes('admin.channel')}
         texts={{
           add: t('channel.add'),
           edit: t('channel.edit'),

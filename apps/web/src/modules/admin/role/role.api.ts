@@ -10,7 +10,6 @@ export const roleKeys = {
 };
 
 const ep = (level: RoleLevel) => (level === 'channel' ? channelRole : tenantRole);
-type E = typeof channelRole;
 
 /** The role endpoints of a level (list, create, update, remove, grants, grant). */
 export const roleEndpoints = ep;

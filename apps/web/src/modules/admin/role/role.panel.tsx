@@ -1,6 +1,7 @@
 import type { RoleLevel, RoleRow } from '@zhiyu/contract/modules/admin/role';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { crudCodes } from '../../../components/crud/crud-codes.ts';
 import { CrudTable } from '../../../components/crud/crud-table.tsx';
 import { useCrud } from '../../../components/crud/use-crud.ts';
 import { useUserInfo } from '../../../platform/session/use-session.ts';
@@ -54,11 +55,7 @@ export function RolePanel({ level }: { level: RoleLevel }) {
         formColumns={formColumns}
         queryKey={roleKeys.list(level)}
         list={ep.list}
-        codes={{
-          add: `admin.${res}.add-button`,
-          edit: `admin.${res}.edit-button`,
-          delete: `admin.${res}.delete-button`,
-        }}
+        codes={crudCodes(`admin.${res}`)}
         texts={{
           add: t('role.add'),
           edit: t('role.edit'),

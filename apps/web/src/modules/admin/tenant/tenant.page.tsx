@@ -2,8 +2,9 @@ import type { BodyOf } from '@zhiyu/contract/endpoint';
 import { createTenant, deleteTenant, listTenants, updateTenant } from '@zhiyu/contract/modules/admin/tenant';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { crudCodes } from '../../../components/crud/crud-codes.ts';
 import { CrudTable } from '../../../components/crud/crud-table.tsx';
-import { useCrud } from '../../../components/crud/use-crud.ts';
+import { idOf, useCrud } from '../../../components/crud/use-crud.ts';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { notifySuccess } from '../../../platform/request/success.ts';
 import { AuditLink } from '../audit/audit-link.tsx';
@@ -38,7 +39,7 @@ export default function TenantPage() {
       body: (v) => pick<BodyOf<typeof createTenant>>(v, [...FIELDS, 'adminUsername', 'adminPassword']),
     },
     update: { endpoint: updateTenant, body: ({ row, values }) => ({ ...pick<Body>(values, FIELDS), id: row.id }) },
-    remove: { endpoint: deleteTenant, body: ([row]) => ({ id: row.id }) },
+    remove: { endpoint: deleteTenant, body: idOf },
     onCreated: (saved) => notifySuccess(t('tenant.created', { appid: saved.appid })),
   });
   const creating = crud.open && !crud.editing;
@@ -52,11 +53,7 @@ export default function TenantPage() {
         formColumns={formColumns}
         queryKey={orgKeys.tenants('all')}
         list={listTenants}
-        codes={{
-          add: 'admin.tenant.add-button',
-          edit: 'admin.tenant.edit-button',
-          delete: 'admin.tenant.delete-button',
-        }}
+        codes={crudCodes('admin.tenant')}
         texts={{
           add: t('tenant.add'),
           edit: t('tenant.edit'),

@@ -7,8 +7,9 @@ import {
 } from '@zhiyu/contract/modules/aicall/customer-attribute';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { crudCodes } from '../../../components/crud/crud-codes.ts';
 import { CrudTable } from '../../../components/crud/crud-table.tsx';
-import { useCrud } from '../../../components/crud/use-crud.ts';
+import { useCrud, withId } from '../../../components/crud/use-crud.ts';
 import { attributeKeys } from './attribute.api.ts';
 import { attributeColumns } from './attribute.columns.tsx';
 
@@ -35,7 +36,7 @@ export default function AttributePanel() {
     list: listAttributes,
     invalidate: [attributeKeys.all],
     create: { endpoint: createAttribute, body: bodyOf },
-    update: { endpoint: updateAttribute, body: ({ row, values }) => ({ id: row.id, ...bodyOf(values) }) },
+    update: { endpoint: updateAttribute, body: withId(bodyOf) },
     remove: {
       endpoint: deleteAttributes,
       body: (rows) => ({ ids: rows.map((r) => r.id), removeValues: rows.some((r) => r.valueCount > 0) }),
@@ -53,11 +54,7 @@ export default function AttributePanel() {
       columns={columns}
       queryKey={attributeKeys.list()}
       list={listAttributes}
-      codes={{
-        add: 'aicall.attribute.add-button',
-        edit: 'aicall.attribute.edit-button',
-        delete: 'aicall.attribute.delete-button',
-      }}
+      codes={crudCodes('aicall.attribute')}
       texts={{
         add: t('attribute.add'),
         edit: t('attribute.edit'),

@@ -6,7 +6,7 @@ import {
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CrudTable } from '../../../components/crud/crud-table.tsx';
-import { useCrud } from '../../../components/crud/use-crud.ts';
+import { idsOf, useCrud } from '../../../components/crud/use-crud.ts';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { customerBlacklistKeys } from './blacklist.api.ts';
 import { customerBlacklistColumns } from './blacklist.columns.tsx';
@@ -23,7 +23,7 @@ export default function CustomerBlacklistPage() {
       endpoint: createCustomerBlacklist,
       body: (v) => ({ phone: String(v.phone ?? ''), reason: String(v.reason ?? '') }),
     },
-    remove: { endpoint: deleteCustomerBlacklist, body: (rows) => ({ ids: rows.map((r) => r.id) }) },
+    remove: { endpoint: deleteCustomerBlacklist, body: idsOf },
   });
   return (
     <PageContainer>

@@ -9,8 +9,9 @@ import {
 import { Button, Skeleton } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { crudCodes } from '../../../components/crud/crud-codes.ts';
 import { CrudTable } from '../../../components/crud/crud-table.tsx';
-import { useCrud } from '../../../components/crud/use-crud.ts';
+import { idsOf, useCrud } from '../../../components/crud/use-crud.ts';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { Can } from '../../../platform/access/can.tsx';
 import { attributeKeys, fetchAllAttributes } from '../customer-attribute/attribute.api.ts';
@@ -55,7 +56,7 @@ export default function CustomerPage() {
       },
     },
     update: { endpoint: updateCustomer, body: ({ row, values }) => ({ id: row.id, ...bodyOf(values, row) }) },
-    remove: { endpoint: deleteCustomers, body: (rows) => ({ ids: rows.map((r) => r.id) }) },
+    remove: { endpoint: deleteCustomers, body: idsOf },
   });
   if (attrs.isPending) return <Skeleton active />;
   return (
@@ -66,11 +67,7 @@ export default function CustomerPage() {
         queryKey={customerKeys.list()}
         list={listCustomers}
         request={fetchCustomers}
-        codes={{
-          add: 'aicall.customer.add-button',
-          edit: 'aicall.customer.edit-button',
-          delete: 'aicall.customer.delete-button',
-        }}
+        codes={crudCodes('aicall.customer')}
         texts={{
           add: t('customer.add'),
           edit: t('customer.edit'),

@@ -10,8 +10,9 @@ import {
 } from '@zhiyu/contract/modules/aicall/line';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { crudCodes } from '../../../components/crud/crud-codes.ts';
 import { CrudTable } from '../../../components/crud/crud-table.tsx';
-import { useCrud } from '../../../components/crud/use-crud.ts';
+import { idOf, useCrud } from '../../../components/crud/use-crud.ts';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { notifySuccess } from '../../../platform/request/success.ts';
 import { lineColumns } from './line.columns.tsx';
@@ -46,7 +47,7 @@ export default function LinePage() {
     invalidate: [settingKeys.lines],
     create: { endpoint: createLine, body: (v) => bodyOf(v, undefined) },
     update: { endpoint: updateLine, body: ({ row, values }) => ({ id: row.id, ...bodyOf(values, row.simulation) }) },
-    remove: { endpoint: deleteLine, body: ([row]) => ({ id: row.id }) },
+    remove: { endpoint: deleteLine, body: idOf },
   });
   const saveSim = useMutation({
     mutationFn: (s: LineSimulation) => {
@@ -66,7 +67,7 @@ export default function LinePage() {
         columns={columns}
         queryKey={settingKeys.lines}
         list={listLines}
-        codes={{ add: 'aicall.line.add-button', edit: 'aicall.line.edit-button', delete: 'aicall.line.delete-button' }}
+        codes={crudCodes('aicall.line')}
         texts={{
           add: t('line.add'),
           edit: t('line.edit'),

@@ -7,8 +7,9 @@ import {
 } from '@zhiyu/contract/modules/aicall/sms';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { crudCodes } from '../../../components/crud/crud-codes.ts';
 import { CrudTable } from '../../../components/crud/crud-table.tsx';
-import { useCrud } from '../../../components/crud/use-crud.ts';
+import { idsOf, useCrud, withId } from '../../../components/crud/use-crud.ts';
 import { fetchVariables, settingKeys } from './settings.api.ts';
 import { smsColumns } from './sms.columns.tsx';
 
@@ -28,8 +29,8 @@ export default function SmsTemplatePanel() {
     list: listSmsTemplates,
     invalidate: [settingKeys.sms],
     create: { endpoint: createSmsTemplate, body: bodyOf },
-    update: { endpoint: updateSmsTemplate, body: ({ row, values }) => ({ id: row.id, ...bodyOf(values) }) },
-    remove: { endpoint: deleteSmsTemplates, body: (rows) => ({ ids: rows.map((r) => r.id) }) },
+    update: { endpoint: updateSmsTemplate, body: withId(bodyOf) },
+    remove: { endpoint: deleteSmsTemplates, body: idsOf },
   });
   return (
     <CrudTable
@@ -37,7 +38,7 @@ export default function SmsTemplatePanel() {
       columns={columns}
       queryKey={[...settingKeys.sms, 'list']}
       list={listSmsTemplates}
-      codes={{ add: 'aicall.sms.add-button', edit: 'aicall.sms.edit-button', delete: 'aicall.sms.delete-button' }}
+      codes={crudCodes('aicall.sms')}
       texts={{
         add: t('sms.add'),
         edit: t('sms.edit'),

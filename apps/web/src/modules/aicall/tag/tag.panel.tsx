@@ -1,8 +1,9 @@
 import { createTag, deleteTags, listTags, type TagRow, updateTag } from '@zhiyu/contract/modules/aicall/tag';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { crudCodes } from '../../../components/crud/crud-codes.ts';
 import { CrudTable } from '../../../components/crud/crud-table.tsx';
-import { useCrud } from '../../../components/crud/use-crud.ts';
+import { idsOf, useCrud, withId } from '../../../components/crud/use-crud.ts';
 import { tagKeys } from './tag.api.ts';
 import { tagColumns } from './tag.columns.tsx';
 import { TagIoButtons } from './tag-io.buttons.tsx';
@@ -24,8 +25,8 @@ export default function TagPanel() {
     list: listTags,
     invalidate: [tagKeys.all],
     create: { endpoint: createTag, body: pick },
-    update: { endpoint: updateTag, body: ({ row, values }) => ({ id: row.id, ...pick(values) }) },
-    remove: { endpoint: deleteTags, body: (rows) => ({ ids: rows.map((r) => r.id) }) },
+    update: { endpoint: updateTag, body: withId(pick) },
+    remove: { endpoint: deleteTags, body: idsOf },
   });
   return (
     <CrudTable
@@ -33,7 +34,7 @@ export default function TagPanel() {
       columns={columns}
       queryKey={tagKeys.list()}
       list={listTags}
-      codes={{ add: 'aicall.tag.add-button', edit: 'aicall.tag.edit-button', delete: 'aicall.tag.delete-button' }}
+      codes={crudCodes('aicall.tag')}
       texts={{
         add: t('tag.add'),
         edit: t('tag.edit'),

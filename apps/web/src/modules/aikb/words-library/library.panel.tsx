@@ -9,8 +9,9 @@ import {
 import { Button, Switch } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { crudCodes } from '../../../components/crud/crud-codes.ts';
 import { CrudTable } from '../../../components/crud/crud-table.tsx';
-import { useCrud } from '../../../components/crud/use-crud.ts';
+import { idsOf, useCrud, withId } from '../../../components/crud/use-crud.ts';
 import { useCan } from '../../../platform/access/can.tsx';
 import { notifySuccess } from '../../../platform/request/success.ts';
 import { libraryKeys, switchLibraries } from './kb.api.ts';
@@ -30,8 +31,8 @@ export function LibraryPanel({ onOpen }: { onOpen: (row: LibraryRow) => void }) 
     list: listLibraries,
     invalidate: [libraryKeys.all],
     create: { endpoint: createLibrary, body: pick },
-    update: { endpoint: updateLibrary, body: ({ row, values }) => ({ id: row.id, ...pick(values) }) },
-    remove: { endpoint: deleteLibraries, body: (rows) => ({ ids: rows.map((r) => r.id) }) },
+    update: { endpoint: updateLibrary, body: withId(pick) },
+    remove: { endpoint: deleteLibraries, body: idsOf },
   });
   const status = useMutation({
     mutationFn: ({ id, on }: { id: string; on: boolean }) => switchLibraries([id], on ? 1 : 0),
@@ -66,7 +67,7 @@ export function LibraryPanel({ onOpen }: { onOpen: (row: LibraryRow) => void }) 
       columns={columns}
       queryKey={libraryKeys.list()}
       list={listLibraries}
-      codes={{ add: 'aikb.library.add-button', edit: 'aikb.library.edit-button', delete: 'aikb.library.delete-button' }}
+      codes={crudCodes('aikb.library')}
       texts={{
         add: t('library.add'),
         edit: t('library.edit'),
