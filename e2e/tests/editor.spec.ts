@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { XSS_CORPUS } from '../../apps/server/test/sanitize-corpus.ts';
+import { XSS_CORPUS } from '../../apps/server/test/fixtures/sanitize-corpus.ts';
 import { apiLogin, uiLogin } from './helpers.ts';
 
 const PNG_B64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';

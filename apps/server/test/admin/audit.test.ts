@@ -1,8 +1,10 @@
+import { listAudit } from '@zhiyu/contract/modules/admin/audit';
 import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit, redact } from '../../src/platform/audit/record.ts';
 import { MASK, seal, unseal } from '../../src/platform/crypto/seal.ts';
-import { call, PASSWORDS, type TestApp, testApp, tokenFor } from '../helpers/app.ts';
+import { callApi } from '../helpers/api.ts';
+import { PASSWORDS, type TestApp, testApp, tokenFor } from '../helpers/app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,9 +18,8 @@ const fakeReq = (userId: string, username: string, ip: string) =>
 
 const list = async (query: Record<string, string | number>, who = 'admin') => {
   const s = await tokenFor(t.app, who, PASSWORDS[who]);
-  const qs = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]));
-  return call<{ list: Record<string, unknown>[]; total: number }>(t.app, {
-    url: `/ai-admin/audit/list?${qs}`,
+  return callApi<{ list: Record<string, unknown>[]; total: number }>(t.app, listAudit, {
+    query,
     token: s.authorization,
   });
 };

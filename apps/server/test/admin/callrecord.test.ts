@@ -1,7 +1,9 @@
+import { listCallRecords } from '@zhiyu/contract/modules/admin/callrecord';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callRecords } from '../../src/modules/aicall/record/table.ts';
-import { call, PASSWORDS, type TestApp, testApp, tokenFor } from '../helpers/app.ts';
+import { callApi } from '../helpers/api.ts';
+import { PASSWORDS, type TestApp, testApp, tokenFor } from '../helpers/app.ts';
 
 interface Row {
   id: string;
@@ -23,10 +25,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const list = (query: Record<string, string | number> = {}, token = admin) =>
-  call<{ list: Row[]; total: number }>(t.app, {
-    url: `/ai-admin/callrecord/list?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`,
-    token,
-  });
+  callApi<{ list: Row[]; total: number }>(t.app, listCallRecords, { query, token });
 
 describe('operator call records (/aiadmin/callrecord)', () => {
   it('shows records of every tenant, newest first, with numbers masked', async () => {

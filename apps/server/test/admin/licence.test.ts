@@ -1,11 +1,13 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { updateLicense } from '@zhiyu/contract/modules/admin/public';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueLicence } from '../../scripts/licence.ts';
 import { licences } from '../../src/modules/admin/licence/table.ts';
 import { loadConfig } from '../../src/platform/config.ts';
 import { assertLicenceKey, DEV_LICENCE_PUBLIC_KEY } from '../../src/platform/licence-key.ts';
-import { call, PASSWORDS, type TestApp, testApp, tokenFor } from '../helpers/app.ts';
+import { callApi } from '../helpers/api.ts';
+import { PASSWORDS, type TestApp, testApp, tokenFor } from '../helpers/app.ts';
 import { expectRefused } from '../helpers/db.ts';
 
 let t: TestApp;
@@ -24,12 +26,7 @@ const licence = (seats: number, days = 30) =>
     expiresAt: Date.now() + days * DAY,
   });
 const upload = (text: string, token?: string) =>
-  call<{ seats: number }>(t.app, {
-    method: 'POST',
-    url: '/ai-admin/public/updateLicense',
-    payload: { licence: text },
-    token,
-  });
+  callApi<{ seats: number }>(t.app, updateLicense, { body: { licence: text }, token });
 
 describe('updateLicense: an operator action once a licence is installed', () => {
   it('takes a licence without a session while none is installed (the sign-in page)', async () => {

@@ -1,3 +1,10 @@
+import {
+  allAttributes,
+  createAttribute,
+  deleteAttributes,
+  listAttributes,
+  updateAttribute,
+} from '@zhiyu/contract/modules/aicall/customer-attribute';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { customers } from '../../src/modules/aicall/customer/table.ts';
@@ -22,10 +29,10 @@ interface Page<T> {
 }
 
 const s = signedIn('tenant');
-const api = () => client(s.t, 'customer-attribute');
+const api = () => client(s.t);
 const list = (q: Record<string, unknown> = {}, tk = s.token) =>
-  api().get<Page<Attr>>('list', tk, { pageSize: 100, ...q });
-const add = (body: unknown, tk = s.token) => api().post<Attr>('add', tk, body);
+  api().get<Page<Attr>>(listAttributes, tk, { pageSize: 100, ...q });
+const add = (body: unknown, tk = s.token) => api().post<Attr>(createAttribute, tk, body);
 
 describe('customer attributes', () => {
   it('lists the seeded attributes in column order with how many customers carry each', async () => {
@@ -38,7 +45,7 @@ describe('customer attributes', () => {
     ]);
     expect(r.body.data.list[0].options).toContain('宽带套餐');
     expect(r.body.data.list[0].valueCount).toBe(45);
-    const all = await api().get<Attr[]>('all', s.token);
+    const all = await api().get<Attr[]>(allAttributes, s.token);
     expect(all.body.data.map((a) => a.name)).toEqual(['意向产品', '年龄', '上次联系']);
   });
 
@@ -54,14 +61,14 @@ describe('customer attributes', () => {
     });
     const dup = await expectRefused(s.db, () => add({ name: '城市', type: 'text' }), '100003');
     expect(dup).toContain('城市');
-    const e = await api().post<Attr>('edit', s.token, {
+    const e = await api().post<Attr>(updateAttribute, s.token, {
       id: r.body.data.id,
       name: '所在城市',
       type: 'select',
       options: ['北京'],
     });
     expect(e.body.data).toMatchObject({ name: '所在城市', options: ['北京'], required: 0 });
-    const d = await api().post<{ deleted: number }>('delete', s.token, { ids: [r.body.data.id] });
+    const d = await api().post<{ deleted: number }>(deleteAttributes, s.token, { ids: [r.body.data.id] });
     expect(d.body.data).toEqual({ deleted: 1, valuesRemoved: 0 });
     expect((await list({ name: '城市' })).body.data.total).toBe(0);
   });
@@ -85,9 +92,9 @@ describe('customer attributes', () => {
   it('deleting an attribute customers carry asks to confirm, then removes the values with it', async () => {
     const [age] = (await list({ name: '年龄' })).body.data.list;
     expect(age.valueCount).toBe(48);
-    const msg = await expectRefused(s.db, () => api().post('delete', s.token, { ids: [age.id] }), '150020');
+    const msg = await expectRefused(s.db, () => api().post(deleteAttributes, s.token, { ids: [age.id] }), '150020');
     expect(msg).toContain('年龄（48）');
-    const ok = await api().post<{ deleted: number; valuesRemoved: number }>('delete', s.token, {
+    const ok = await api().post<{ deleted: number; valuesRemoved: number }>(deleteAttributes, s.token, {
       ids: [age.id],
       removeValues: true,
     });
@@ -102,14 +109,18 @@ describe('customer attributes', () => {
 
   it('refuses a type change or removing an option while customers carry values', async () => {
     const [p] = (await list({ name: '意向产品' })).body.data.list;
-    await expectRefused(s.db, () => api().post('edit', s.token, { ...p, type: 'text', options: [] }), '150023');
+    await expectRefused(
+      s.db,
+      () => api().post(updateAttribute, s.token, { ...p, type: 'text', options: [] }),
+      '150023',
+    );
     const msg = await expectRefused(
       s.db,
-      () => api().post('edit', s.token, { ...p, options: p.options.filter((o) => o !== '宽带套餐') }),
+      () => api().post(updateAttribute, s.token, { ...p, options: p.options.filter((o) => o !== '宽带套餐') }),
       '150024',
     );
     expect(msg).toContain('宽带套餐');
-    const more = await api().post<Attr>('edit', s.token, { ...p, options: [...p.options, '手机套餐'] });
+    const more = await api().post<Attr>(updateAttribute, s.token, { ...p, options: [...p.options, '手机套餐'] });
     expect(more.body.data.options).toContain('手机套餐');
   });
 
@@ -117,8 +128,8 @@ describe('customer attributes', () => {
     const t3 = (await tokenFor(s.app, 'tenant3', PASSWORDS.tenant3)).authorization;
     expect((await list({}, t3)).body.data.total).toBe(0);
     const [mine] = (await list()).body.data.list;
-    await expectRefused(s.db, () => api().post('edit', t3, { ...mine, name: 'stolen' }), '100002');
-    const d = await api().post<{ deleted: number }>('delete', t3, { ids: [mine.id], removeValues: true });
+    await expectRefused(s.db, () => api().post(updateAttribute, t3, { ...mine, name: 'stolen' }), '100002');
+    const d = await api().post<{ deleted: number }>(deleteAttributes, t3, { ids: [mine.id], removeValues: true });
     expect(d.body.data.deleted).toBe(0);
     expect((await list()).body.data.list[0].id).toBe(mine.id);
   });
@@ -127,10 +138,10 @@ describe('customer attributes', () => {
     const viewer = await tokenWith(s.t, ['/aicall/crm-filed/list', 'aicall.attribute.list']);
     expect((await list({}, viewer)).body.code).toBe('000000');
     await expectRefused(s.db, () => add({ name: 'nope', type: 'text' }, viewer), '100403');
-    await expectRefused(s.db, () => api().post('delete', viewer, { ids: ['attr-2001-age'] }), '100403');
+    await expectRefused(s.db, () => api().post(deleteAttributes, viewer, { ids: ['attr-2001-age'] }), '100403');
     // The customer screen reads the column list with its own code.
     const customerOnly = await tokenWith(s.t, ['/aicall/crm/list', 'aicall.customer.list']);
-    expect((await api().get('all', customerOnly)).body.code).toBe('000000');
+    expect((await api().get(allAttributes, customerOnly)).body.code).toBe('000000');
     expect((await list({}, customerOnly)).body.code).toBe('100403');
   });
 });

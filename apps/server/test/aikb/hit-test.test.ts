@@ -3,6 +3,9 @@
  * decides it, the history (stored in the same request, paged newest first, filtered), re-asking a
  * stored question after a change with the difference, deleting, and tenant isolation.
  */
+import { deleteHitTests, rerunHitTest } from '@zhiyu/contract/modules/aikb/hit-test';
+import { createKnowledge, updateKnowledge } from '@zhiyu/contract/modules/aikb/knowledge';
+import { createLibrary, listLibraries } from '@zhiyu/contract/modules/aikb/library';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { kbRegistry } from '../../src/modules/aikb/search/registry.ts';
@@ -29,7 +32,7 @@ beforeAll(async () => {
     .set({ modules: [...t3.modules, 'aikb'] })
     .where(eq(tenants.id, '2003'));
   token3 = (await tokenFor(s.app, 'tenant3', PASSWORDS.tenant3)).authorization;
-  demoLib = (await get<Page<Lib>>('library/list', { name: '常见问题' }, s.token)).body.data.list[0].id;
+  demoLib = (await get<Page<Lib>>(listLibraries, { name: '常见问题' }, s.token)).body.data.list[0].id;
 });
 
 const unique = (p: string) => `${p}-${Math.random().toString(36).slice(2, 8)}`;
@@ -82,9 +85,9 @@ describe('asking the knowledge base', () => {
     expect(none.hits.every((h) => h.score < none.thresholds.suggest)).toBe(true);
     expect(none.allLibraries).toBe(false);
     // Between the thresholds: "did you mean" with the candidates the chat engine offers.
-    const lib = (await post<Lib>('library/add', { name: unique('候选库') }, s.token)).body.data;
-    await post('knowledge/add', itemBody(lib.id, { question: '会员积分怎么兑换礼品' }), s.token);
-    await post('knowledge/add', itemBody(lib.id, { question: '会员积分什么时候清零' }), s.token);
+    const lib = (await post<Lib>(createLibrary, { name: unique('候选库') }, s.token)).body.data;
+    await post(createKnowledge, itemBody(lib.id, { question: '会员积分怎么兑换礼品' }), s.token);
+    await post(createKnowledge, itemBody(lib.id, { question: '会员积分什么时候清零' }), s.token);
     const q = '积分规则';
     const deps = kbChatDeps(s.db, Date.now);
     await expect
@@ -136,19 +139,19 @@ describe('history', () => {
     const mark = unique('删除');
     const a = (await ask({ question: `${mark} 一` }, s.token)).body.data;
     const b = (await ask({ question: `${mark} 二` }, s.token)).body.data;
-    expect((await post('hitTest/delete', { ids: [a.id, 'kbt-none'] }, s.token)).body.data).toEqual({ deleted: 1 });
+    expect((await post(deleteHitTests, { ids: [a.id, 'kbt-none'] }, s.token)).body.data).toEqual({ deleted: 1 });
     expect((await history({ question: mark }, s.token)).list.map((r) => r.id)).toEqual([b.id]);
-    await expectRefused(s.db, () => post('hitTest/delete', { ids: [a.id] }, s.token), '160303');
-    await expectRefused(s.db, () => post('hitTest/delete', { ids: [b.id] }, token3), '160303');
+    await expectRefused(s.db, () => post(deleteHitTests, { ids: [a.id] }, s.token), '160303');
+    await expectRefused(s.db, () => post(deleteHitTests, { ids: [b.id] }, token3), '160303');
     expect((await history({ question: mark }, s.token)).total).toBe(1);
   });
 });
 
 describe('comparing with today', () => {
   it('re-asks a stored question after an edit: moves, new and gone hits, a changed answer, a new row', async () => {
-    const lib = (await post<Lib>('library/add', { name: unique('对比库') }, s.token)).body.data;
+    const lib = (await post<Lib>(createLibrary, { name: unique('对比库') }, s.token)).body.data;
     const add = async (question: string) =>
-      (await post<Item>('knowledge/add', itemBody(lib.id, { question, answer: `<p>${question}的答案</p>` }), s.token))
+      (await post<Item>(createKnowledge, itemBody(lib.id, { question, answer: `<p>${question}的答案</p>` }), s.token))
         .body.data;
     const gift = await add('会员积分怎么兑换礼品');
     const expiry = await add('会员积分什么时候过期');
@@ -169,20 +172,20 @@ describe('comparing with today', () => {
     expect(first.answer).toMatchObject({ kind: 'answer', refId: gift.id });
 
     // Nothing changed: the same hits in the same places.
-    const same = (await post<Compare>('hitTest/rerun', { id: first.id }, s.token)).body.data;
+    const same = (await post<Compare>(rerunHitTest, { id: first.id }, s.token)).body.data;
     expect(same.diff.outcomeChanged || same.diff.answerChanged).toBe(false);
     expect(same.diff.hits.map((h) => h.move)).toEqual(first.hits.map(() => 'same'));
 
     // The answering item is reworded away and a new one appears.
     const edited = await post(
-      'knowledge/edit',
+      updateKnowledge,
       { ...itemBody(lib.id, { question: '会员等级怎么升级' }), id: gift.id },
       s.token,
     );
     expect(edited.body.code).toBe('000000');
     const fresh = await add('积分兑换的礼品怎么发货');
     await expect.poll(() => found(q, fresh.id) && exact('会员等级怎么升级', gift.id)).toBe(true);
-    const r = (await post<Compare>('hitTest/rerun', { id: first.id }, s.token)).body.data;
+    const r = (await post<Compare>(rerunHitTest, { id: first.id }, s.token)).body.data;
     expect(r.before).toEqual(first);
     expect(r.after.rerunOf).toBe(first.id);
     expect(r.after.answer.refId).not.toBe(gift.id);
@@ -203,8 +206,8 @@ describe('comparing with today', () => {
 
   it("refuses another tenant's row and an unknown id, storing nothing", async () => {
     const mine = (await ask({ question: unique('隔离') }, s.token)).body.data;
-    await expectRefused(s.db, () => post('hitTest/rerun', { id: mine.id }, token3), '160303');
-    await expectRefused(s.db, () => post('hitTest/rerun', { id: 'kbt-none' }, s.token), '160303');
+    await expectRefused(s.db, () => post(rerunHitTest, { id: mine.id }, token3), '160303');
+    await expectRefused(s.db, () => post(rerunHitTest, { id: 'kbt-none' }, s.token), '160303');
   });
 });
 

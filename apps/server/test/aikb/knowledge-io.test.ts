@@ -1,7 +1,18 @@
 /** Knowledge import and export (shared jobs), the template, and the change log's export. */
+
+import { getCategoryTree } from '@zhiyu/contract/modules/aikb/category';
+import { listKnowledge } from '@zhiyu/contract/modules/aikb/knowledge';
+import {
+  exportKnowledge,
+  exportKnowledgeStatus,
+  importKnowledge,
+  importKnowledgeStatus,
+} from '@zhiyu/contract/modules/aikb/knowledge-io';
+import { createLibrary, listLibraries } from '@zhiyu/contract/modules/aikb/library';
+import { exportOperaLog, exportOperaLogStatus, listOperaLog } from '@zhiyu/contract/modules/aikb/opera-log';
 import { describe, expect, it } from 'vitest';
 import { multipart, readXlsx, xlsx } from '../fixtures/xlsx.ts';
-import { call } from '../helpers/app.ts';
+import { type Api, callApi } from '../helpers/api.ts';
 import { dbDigest } from '../helpers/db.ts';
 import { type Item, kb, type Lib, type Log, type Node, type Page } from '../helpers/kb.ts';
 import { signedIn } from '../helpers/signed-in.ts';
@@ -12,43 +23,40 @@ const HEADER = ['标准问题', '相似问题', '答案', '分类', '标签', '�
 
 async function upload(libraryId: string, rows: unknown[][]) {
   const body = multipart([{ name: 'k.xlsx', data: await xlsx(rows) }]);
-  return call<{ jobId: string }>(s.app, {
-    method: 'POST',
-    url: `/aikb-api/knowledge/import?libraryId=${libraryId}`,
-    token: s.token,
-    ...body,
-  });
+  return callApi<{ jobId: string }>(s.app, importKnowledge, { query: { libraryId }, token: s.token, ...body });
 }
 
-async function waitFor<T extends { status: unknown }>(path: string, jobId: string, done: (d: T) => boolean) {
+async function waitFor<T extends { status: unknown }>(status: Api, jobId: string, done: (d: T) => boolean) {
   for (let i = 0; i < 400; i++) {
-    const d = (await get<T>(path, { jobId }, s.token)).body.data;
+    const d = (await get<T>(status, { jobId }, s.token)).body.data;
     if (done(d)) return d;
     await new Promise((r) => setTimeout(r, 50));
   }
-  throw new Error(`${path} did not finish`);
+  throw new Error(`${status.path} did not finish`);
 }
 type ImportStatus = { status: number; message: string; imported?: number; hasErrorFile?: boolean };
 const imported = async (libraryId: string, rows: unknown[][]) => {
   const r = await upload(libraryId, rows);
   expect(r.body.code, JSON.stringify(r.body)).toBe('000000');
-  return waitFor<ImportStatus>('knowledge/import/status', r.body.data.jobId, (d) => d.status === 1 || d.status === 2);
+  return waitFor<ImportStatus>(importKnowledgeStatus, r.body.data.jobId, (d) => d.status === 1 || d.status === 2);
 };
-const newLib = async (name: string) => (await post<Lib>('library/add', { name }, s.token)).body.data.id;
+const newLib = async (name: string) => (await post<Lib>(createLibrary, { name }, s.token)).body.data.id;
 const items = async (libraryId: string) =>
-  (
-    await get<Page<Item>>(
-      'knowledge/list',
-      { libraryId, pageSize: 100, sortField: 'question', sortOrder: 'ASC' },
-      s.token,
-    )
-  ).body.data;
+  (await get<Page<Item>>(listKnowledge, { libraryId, pageSize: 100, sortField: 'question', sortOrder: 'ASC' }, s.token))
+    .body.data;
 
-async function exportOf(path: string, body: unknown) {
-  const start = await post<{ jobId: string }>(`${path}/export`, body, s.token);
+/** The export and its status endpoint of each export the tests run. */
+const EXPORTS = {
+  knowledge: [exportKnowledge, exportKnowledgeStatus],
+  operaLog: [exportOperaLog, exportOperaLogStatus],
+} as const;
+
+async function exportOf(path: keyof typeof EXPORTS, body: unknown) {
+  const [exportEndpoint, statusEndpoint] = EXPORTS[path];
+  const start = await post<{ jobId: string }>(exportEndpoint, body, s.token);
   expect(start.body.code, JSON.stringify(start.body)).toBe('000000');
   const st = await waitFor<{ status: boolean; files: { url: string }[] }>(
-    `${path}/export/status`,
+    statusEndpoint,
     start.body.data.jobId,
     (d) => d.status,
   );
@@ -84,15 +92,15 @@ describe('knowledge import', () => {
     });
     expect(list[0]).toMatchObject({ answer: '<p>在订单页<b>申请</b></p>', type: 'llmGeneralQa', validity: 1 });
     expect(list[2]).toMatchObject({ type: 'qaScript', validity: 0, categoryId: null });
-    const tree = (await get<Node[]>('category/tree', { libraryId: lib }, s.token)).body.data;
+    const tree = (await get<Node[]>(getCategoryTree, { libraryId: lib }, s.token)).body.data;
     expect(tree.map((n) => [n.name, n.children.map((c) => c.name)])).toEqual([
       ['售后', ['退货']],
       ['发票', []],
     ]);
-    const log = (await get<Page<Log>>('operaLog/list', { action: 'import', pageSize: 100 }, s.token)).body.data.list;
+    const log = (await get<Page<Log>>(listOperaLog, { action: 'import', pageSize: 100 }, s.token)).body.data.list;
     expect(log.filter((l) => l.targetType === 'item')).toHaveLength(3);
     expect(log.filter((l) => l.targetType === 'category')).toHaveLength(3);
-    expect((await get<Page<Lib>>('library/list', { name: '导入库' }, s.token)).body.data.list[0].itemCount).toBe(3);
+    expect((await get<Page<Lib>>(listLibraries, { name: '导入库' }, s.token)).body.data.list[0].itemCount).toBe(3);
   });
 
   it('a file with any bad row imports nothing and offers the per-row error workbook', async () => {
@@ -112,7 +120,7 @@ describe('knowledge import', () => {
     expect(st.hasErrorFile).toBe(true);
     expect(await dbDigest(s.db, ['jobs', 'stored_files', 'file_chunks'])).toEqual(before);
     const jobId = (await upload(lib, [HEADER, ['x', '', '', '', '', '', '']])).body.data.jobId;
-    await waitFor<ImportStatus>('knowledge/import/status', jobId, (d) => d.status === 2);
+    await waitFor<ImportStatus>(importKnowledgeStatus, jobId, (d) => d.status === 2);
     const res = await s.app.inject({
       url: `/aikb-api/knowledge/import/errors?jobId=${jobId}`,
       headers: { authorization: s.token },
@@ -131,7 +139,7 @@ describe('knowledge import', () => {
 
 describe('knowledge export', () => {
   it('exports the import columns; the file imports again to the same items', async () => {
-    const demo = (await get<Page<Lib>>('library/list', { name: '常见问题' }, s.token)).body.data.list[0].id;
+    const demo = (await get<Page<Lib>>(listLibraries, { name: '常见问题' }, s.token)).body.data.list[0].id;
     const cells = await exportOf('knowledge', { filter: { libraryId: demo } });
     expect(cells[0]).toEqual(HEADER);
     expect(cells).toHaveLength(21);
@@ -142,7 +150,7 @@ describe('knowledge export', () => {
     const strip = (x: Item) => [x.question, x.similar, x.answer, x.categoryPath, x.tags, x.type, x.validity];
     expect((await items(copy)).list.map(strip)).toEqual((await items(demo)).list.map(strip));
     // Filtered: one category's items only.
-    const tree = (await get<Node[]>('category/tree', { libraryId: demo }, s.token)).body.data;
+    const tree = (await get<Node[]>(getCategoryTree, { libraryId: demo }, s.token)).body.data;
     const invoices = await exportOf('knowledge', { filter: { libraryId: demo, categoryId: tree[2].id } });
     expect(invoices).toHaveLength(4);
   });

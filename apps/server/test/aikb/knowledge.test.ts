@@ -1,4 +1,16 @@
 /** Knowledge items: CRUD, every bad input, filters and sort, batch actions, isolation, change log. */
+import { createCategory, getCategoryTree } from '@zhiyu/contract/modules/aikb/category';
+import {
+  createKnowledge,
+  deleteKnowledge,
+  getKnowledge,
+  listKnowledge,
+  moveKnowledge,
+  setKnowledgeValidity,
+  updateKnowledge,
+} from '@zhiyu/contract/modules/aikb/knowledge';
+import { createLibrary, listLibraries } from '@zhiyu/contract/modules/aikb/library';
+import { listOperaLog } from '@zhiyu/contract/modules/aikb/opera-log';
 import { itemAnswers } from '@zhiyu/contract/rules/knowledge';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -21,20 +33,20 @@ beforeAll(async () => {
     .set({ modules: [...t3.modules, 'aikb'] })
     .where(eq(tenants.id, '2003'));
   token3 = (await tokenFor(s.app, 'tenant3', PASSWORDS.tenant3)).authorization;
-  lib = (await post<Lib>('library/add', { name: '测试知识库' }, s.token)).body.data.id;
-  demo = (await get<Page<Lib>>('library/list', { name: '常见问题' }, s.token)).body.data.list[0].id;
-  tree = (await get<Node[]>('category/tree', { libraryId: demo }, s.token)).body.data;
+  lib = (await post<Lib>(createLibrary, { name: '测试知识库' }, s.token)).body.data.id;
+  demo = (await get<Page<Lib>>(listLibraries, { name: '常见问题' }, s.token)).body.data.list[0].id;
+  tree = (await get<Node[]>(getCategoryTree, { libraryId: demo }, s.token)).body.data;
 });
 
 const items = async (q: Record<string, unknown>, tk = s.token) =>
-  (await get<Page<Item>>('knowledge/list', { pageSize: 100, ...q }, tk)).body.data;
+  (await get<Page<Item>>(listKnowledge, { pageSize: 100, ...q }, tk)).body.data;
 const logs = async (q: Record<string, unknown> = {}) =>
-  (await get<Page<Log>>('operaLog/list', { pageSize: 100, ...q }, s.token)).body.data.list;
+  (await get<Page<Log>>(listOperaLog, { pageSize: 100, ...q }, s.token)).body.data.list;
 
 describe('knowledge items', () => {
   it('creates an item: similar questions trimmed and de-duplicated, tags split, answer sanitised', async () => {
     const r = await post<Item>(
-      'knowledge/add',
+      createKnowledge,
       itemBody(lib, {
         type: 'llmGeneralQa',
         question: '  怎么退货？ ',
@@ -60,7 +72,7 @@ describe('knowledge items', () => {
     });
     const [log] = await logs({ targetType: 'item', action: 'create' });
     expect(log).toMatchObject({ targetName: '怎么退货？', before: null, after: { question: '怎么退货？' } });
-    const [l] = (await get<Page<Lib>>('library/list', { name: '测试知识库' }, s.token)).body.data.list;
+    const [l] = (await get<Page<Lib>>(listLibraries, { name: '测试知识库' }, s.token)).body.data.list;
     expect(l.itemCount).toBe(1);
   });
 
@@ -79,29 +91,29 @@ describe('knowledge items', () => {
     ['an unknown category', '160004', { categoryId: 'nope' }],
     ['an unknown library', '160002', { libraryId: 'nope' }],
   ] as const)('refuses %s (%s), changing nothing', async (_, code, over) => {
-    await expectRefused(s.db, () => post('knowledge/add', itemBody(lib, over), s.token), code);
+    await expectRefused(s.db, () => post(createKnowledge, itemBody(lib, over), s.token), code);
   });
 
   it('refuses a category of another library (160004) and a question already in the library (160006)', async () => {
     await expectRefused(
       s.db,
-      () => post('knowledge/add', itemBody(lib, { categoryId: tree[0].id }), s.token),
+      () => post(createKnowledge, itemBody(lib, { categoryId: tree[0].id }), s.token),
       '160004',
     );
     const msg = await expectRefused(
       s.db,
-      () => post('knowledge/add', itemBody(lib, { question: '怎么退货？' }), s.token),
+      () => post(createKnowledge, itemBody(lib, { question: '怎么退货？' }), s.token),
       '160006',
     );
     expect(msg).toBe('标准问题已存在: 「怎么退货？」');
     // The same question in another library is fine.
-    expect((await post('knowledge/add', itemBody(demo, { question: '怎么退货？' }), s.token)).body.code).toBe('000000');
+    expect((await post(createKnowledge, itemBody(demo, { question: '怎么退货？' }), s.token)).body.code).toBe('000000');
   });
 
   it('edits an item, logging only the changed fields; a clash with another question is refused', async () => {
     const [item] = (await items({ libraryId: lib, keyword: '怎么退货' })).list;
     const e = await post<Item>(
-      'knowledge/edit',
+      updateKnowledge,
       {
         id: item.id,
         question: '怎么退货？',
@@ -116,18 +128,18 @@ describe('knowledge items', () => {
     const [log] = await logs({ action: 'update', targetType: 'item' });
     expect(log.before).toEqual({ answer: '<p>请在订单页申请</p>', effectiveFrom: 1000, effectiveTo: 2000 });
     expect(log.after).toEqual({ answer: '<p>新答案</p>', effectiveFrom: null, effectiveTo: null });
-    const other = (await post<Item>('knowledge/add', itemBody(lib, { question: '运费多少' }), s.token)).body.data;
+    const other = (await post<Item>(createKnowledge, itemBody(lib, { question: '运费多少' }), s.token)).body.data;
     await expectRefused(
       s.db,
-      () => post('knowledge/edit', { id: other.id, question: '怎么退货？', answer: '<p>a</p>' }, s.token),
+      () => post(updateKnowledge, { id: other.id, question: '怎么退货？', answer: '<p>a</p>' }, s.token),
       '160006',
     );
     await expectRefused(
       s.db,
-      () => post('knowledge/edit', { id: 'nope', question: 'q', answer: 'a' }, s.token),
+      () => post(updateKnowledge, { id: 'nope', question: 'q', answer: 'a' }, s.token),
       '160003',
     );
-    expect((await get<Item>('knowledge/get', { id: other.id }, s.token)).body.data.question).toBe('运费多少');
+    expect((await get<Item>(getKnowledge, { id: other.id }, s.token)).body.data.question).toBe('运费多少');
   });
 
   it('filters by category (a level-1 node with its children), type, validity, tag, keyword and time', async () => {
@@ -163,25 +175,25 @@ describe('knowledge items', () => {
 describe('batch actions', () => {
   it('disables and enables items, one log row each, skipping those already so', async () => {
     const ids = (await items({ libraryId: demo, tag: '发票' })).list.map((x) => x.id);
-    expect((await post('knowledge/validity', { ids, validity: 1 }, s.token)).body.data).toEqual({ updated: 3 });
-    expect((await post('knowledge/validity', { ids, validity: 1 }, s.token)).body.data).toEqual({ updated: 0 });
+    expect((await post(setKnowledgeValidity, { ids, validity: 1 }, s.token)).body.data).toEqual({ updated: 3 });
+    expect((await post(setKnowledgeValidity, { ids, validity: 1 }, s.token)).body.data).toEqual({ updated: 0 });
     expect((await items({ libraryId: demo, validity: 1 })).total).toBe(3);
     const off = await logs({ action: 'disable' });
     expect(off).toHaveLength(3);
     expect(off[0]).toMatchObject({ before: { validity: 0 }, after: { validity: 1 } });
-    await post('knowledge/validity', { ids, validity: 0 }, s.token);
+    await post(setKnowledgeValidity, { ids, validity: 0 }, s.token);
     expect(await logs({ action: 'enable' })).toHaveLength(3);
   });
 
   it('moves items into a category of another library, refusing a question already there', async () => {
     const ids = (await items({ libraryId: demo, tag: '支付' })).list.map((x) => x.id);
-    const target = (await post<Node>('category/add', { libraryId: lib, name: '支付' }, s.token)).body.data;
-    expect((await post('knowledge/move', { ids, libraryId: lib, categoryId: target.id }, s.token)).body.data).toEqual({
+    const target = (await post<Node>(createCategory, { libraryId: lib, name: '支付' }, s.token)).body.data;
+    expect((await post(moveKnowledge, { ids, libraryId: lib, categoryId: target.id }, s.token)).body.data).toEqual({
       moved: 3,
     });
     const moved = await items({ libraryId: lib, categoryId: target.id });
     expect(moved.total).toBe(3);
-    expect((await get<Page<Lib>>('library/list', { name: '常见问题' }, s.token)).body.data.list[0].itemCount).toBe(18);
+    expect((await get<Page<Lib>>(listLibraries, { name: '常见问题' }, s.token)).body.data.list[0].itemCount).toBe(18);
     expect((await logs({ action: 'move' }))[0]).toMatchObject({
       before: { libraryId: demo },
       after: { libraryId: lib },
@@ -190,12 +202,12 @@ describe('batch actions', () => {
     const clash = (await items({ libraryId: lib, keyword: '怎么退货' })).list.map((x) => x.id);
     await expectRefused(
       s.db,
-      () => post('knowledge/move', { ids: clash, libraryId: demo, categoryId: null }, s.token),
+      () => post(moveKnowledge, { ids: clash, libraryId: demo, categoryId: null }, s.token),
       '160006',
     );
     await expectRefused(
       s.db,
-      () => post('knowledge/move', { ids, libraryId: demo, categoryId: target.id }, s.token),
+      () => post(moveKnowledge, { ids, libraryId: demo, categoryId: target.id }, s.token),
       '160004',
     );
   });
@@ -203,22 +215,22 @@ describe('batch actions', () => {
   it('deletes items in batch; ids of another tenant are never touched', async () => {
     const mine = (await items({ libraryId: lib, keyword: '运费多少' })).list.map((x) => x.id);
     const theirs = (await items({ libraryId: demo })).list.map((x) => x.id);
-    await expectRefused(s.db, () => get('knowledge/list', { libraryId: demo }, token3), '160002');
-    await expectRefused(s.db, () => get('knowledge/get', { id: theirs[0] }, token3), '160003');
-    for (const [path, body] of [
-      ['knowledge/delete', { ids: theirs }],
-      ['knowledge/validity', { ids: theirs, validity: 1 }],
-      ['knowledge/move', { ids: theirs, categoryId: null }],
+    await expectRefused(s.db, () => get(listKnowledge, { libraryId: demo }, token3), '160002');
+    await expectRefused(s.db, () => get(getKnowledge, { id: theirs[0] }, token3), '160003');
+    for (const [endpoint, body] of [
+      [deleteKnowledge, { ids: theirs }],
+      [setKnowledgeValidity, { ids: theirs, validity: 1 }],
+      [moveKnowledge, { ids: theirs, categoryId: null }],
     ] as const) {
-      const r = await post<Record<string, number>>(path, body, token3);
-      expect(Object.values(r.body.data), path).toEqual([0]);
+      const r = await post<Record<string, number>>(endpoint, body, token3);
+      expect(Object.values(r.body.data), endpoint.path).toEqual([0]);
     }
     expect((await items({ libraryId: demo })).total).toBe(theirs.length);
-    expect((await post('knowledge/delete', { ids: [...mine, ...theirs.slice(0, 1)] }, s.token)).body.data).toEqual({
+    expect((await post(deleteKnowledge, { ids: [...mine, ...theirs.slice(0, 1)] }, s.token)).body.data).toEqual({
       deleted: 2,
     });
-    await expectRefused(s.db, () => post('knowledge/delete', { ids: [] }, s.token), '100001');
-    await expectRefused(s.db, () => post('knowledge/delete', { ids: Array(501).fill('x') }, s.token), '100001');
+    await expectRefused(s.db, () => post(deleteKnowledge, { ids: [] }, s.token), '100001');
+    await expectRefused(s.db, () => post(deleteKnowledge, { ids: Array(501).fill('x') }, s.token), '100001');
   });
 });
 

@@ -3,6 +3,8 @@
  * document segments, and kept current by every committed change without a reload; one index per
  * tenant.
  */
+import { createKnowledge, deleteKnowledge, updateKnowledge } from '@zhiyu/contract/modules/aikb/knowledge';
+import { createLibrary, deleteLibraries, setLibraryStatus } from '@zhiyu/contract/modules/aikb/library';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_THRESHOLD } from '../../src/modules/aikb/retrieval/kb-index.ts';
 import { kbRegistry } from '../../src/modules/aikb/search/registry.ts';
@@ -23,14 +25,14 @@ async function keys(q: string, tenantId = '2001', threshold = DEFAULT_THRESHOLD)
 describe('knowledge search kept current', () => {
   it('finds a new item, follows its edit and forgets it once deleted', async () => {
     await keys('warm up');
-    const lib = (await post<Lib>('library/add', { name: `检索库-${Date.now()}` }, s.token)).body.data;
-    const created = await post<Item>('knowledge/add', itemBody(lib.id, { question: '电子发票在哪里下载' }), s.token);
+    const lib = (await post<Lib>(createLibrary, { name: `检索库-${Date.now()}` }, s.token)).body.data;
+    const created = await post<Item>(createKnowledge, itemBody(lib.id, { question: '电子发票在哪里下载' }), s.token);
     expect(created.body.code).toBe('000000');
     const key = `item:${created.body.data.id}`;
     await expect.poll(() => keys('电子发票在哪里下载'), { timeout: 5000 }).toContain(key);
 
     const edited = await post<Item>(
-      'knowledge/edit',
+      updateKnowledge,
       { ...itemBody(lib.id, { question: '退货的运费由谁承担' }), id: created.body.data.id },
       s.token,
     );
@@ -38,13 +40,13 @@ describe('knowledge search kept current', () => {
     await expect.poll(() => keys('退货的运费由谁承担'), { timeout: 5000 }).toContain(key);
     expect(await keys('电子发票在哪里下载')).not.toContain(key);
 
-    expect((await post('knowledge/delete', { ids: [created.body.data.id] }, s.token)).body.code).toBe('000000');
+    expect((await post(deleteKnowledge, { ids: [created.body.data.id] }, s.token)).body.code).toBe('000000');
     await expect.poll(() => keys('退货的运费由谁承担'), { timeout: 5000 }).not.toContain(key);
   });
 
   it('searches document segments, follows the library switch, and drops them with the library', async () => {
     await keys('warm up');
-    const lib = (await post<Lib>('library/add', { name: `文档检索-${Date.now()}` }, s.token)).body.data;
+    const lib = (await post<Lib>(createLibrary, { name: `文档检索-${Date.now()}` }, s.token)).body.data;
     const doc = (await upload(s.app, s.token, lib.id, 'handbook.docx', fixture('handbook-zh.docx'))).body.data;
     const [first] = (await segments(s.app, s.token, { documentId: doc.id })).body.data.list;
     const key = `seg:${first.id}`;
@@ -52,12 +54,12 @@ describe('knowledge search kept current', () => {
     const q = first.text.slice(0, 40);
     await expect.poll(() => keys(q, '2001', 0), { timeout: 5000 }).toContain(key);
 
-    expect((await post('library/status', { ids: [lib.id], status: 0 }, s.token)).body.code).toBe('000000');
+    expect((await post(setLibraryStatus, { ids: [lib.id], status: 0 }, s.token)).body.code).toBe('000000');
     await expect.poll(() => keys(q, '2001', 0), { timeout: 5000 }).not.toContain(key);
-    expect((await post('library/status', { ids: [lib.id], status: 1 }, s.token)).body.code).toBe('000000');
+    expect((await post(setLibraryStatus, { ids: [lib.id], status: 1 }, s.token)).body.code).toBe('000000');
     await expect.poll(() => keys(q, '2001', 0), { timeout: 5000 }).toContain(key);
 
-    expect((await post('library/delete', { ids: [lib.id] }, s.token)).body.code).toBe('000000');
+    expect((await post(deleteLibraries, { ids: [lib.id] }, s.token)).body.code).toBe('000000');
     await expect.poll(() => keys(q, '2001', 0), { timeout: 5000 }).not.toContain(key);
     // A fresh load agrees: the segments are gone from the database too.
     kbRegistry(s.db).drop('2001');

@@ -1,7 +1,8 @@
 import type { Page } from '@zhiyu/contract/list';
 import type { ChannelRow } from '@zhiyu/contract/modules/aitext/channel';
+import { textChannelAll } from '@zhiyu/contract/modules/lookups/text-channel';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../helpers/app.ts';
+import { callApi } from '../helpers/api.ts';
 import { expectRefused } from '../helpers/db.ts';
 import { consoleGet, consolePost, LIB1, LIB3, open, setupText, type TextSetup } from '../helpers/text.ts';
 
@@ -41,12 +42,7 @@ describe('channel deployment', () => {
     expect(got.body.data.apiKey).toBeUndefined();
     expect(JSON.stringify(got.body)).not.toContain(c.apiKey);
     // The §7 lookup lists it with the seeded ones.
-    const all = await call<{ id: string }[]>(x.t.app, {
-      method: 'POST',
-      url: '/newaitext/aitext-scene/channel/all',
-      token: x.token,
-      payload: {},
-    });
+    const all = await callApi<{ id: string }[]>(x.t.app, textChannelAll, { token: x.token, body: {} });
     expect(all.body.data.map((ch) => ch.id)).toContain(c.id);
   });
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { login as loginEndpoint } from '@zhiyu/contract/modules/admin/auth';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { sessionCacheFor } from '../../src/platform/access/session-cache.ts';
@@ -94,8 +95,8 @@ export interface LoginData {
 
 export function login(app: FastifyInstance, username: string, password: string, extra: Record<string, unknown> = {}) {
   return call<LoginData>(app, {
-    method: 'POST',
-    url: '/ai-admin/auth/login',
+    method: loginEndpoint.method,
+    url: loginEndpoint.path,
     payload: { username, password, ...extra },
   });
 }

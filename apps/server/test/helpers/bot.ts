@@ -4,6 +4,7 @@ import { ALL_RESOURCES } from '@zhiyu/contract/registry';
 import { roleResources, roles, userRoles, users } from '../../src/platform/identity/table.ts';
 import { DEMO } from '../../src/platform/seed/demo-data.ts';
 import { apps } from '../../src/platform/tenancy/table.ts';
+import type { Api } from './api.ts';
 import { call, type TestApp, tokenFor } from './app.ts';
 
 export type { BotDetail, BotRow };
@@ -15,18 +16,18 @@ export interface Page<T> {
   pageSize: number;
 }
 
-/** GET and POST of /v1/aicall-web/bot/* as one signed-in user. */
+/** GET and POST of bot endpoints as one signed-in user: the path comes from the endpoint, the method from get or post. */
 export function botClient(t: TestApp) {
-  const get = <T = unknown>(path: string, token: string, query: Record<string, string | number> = {}) =>
+  const get = <T = unknown>(endpoint: Api, token: string, query: Record<string, string | number> = {}) =>
     call<T>(t.app, {
       method: 'GET',
-      url: `/v1/aicall-web/bot/${path}?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`,
+      url: `${endpoint.path}?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`,
       token,
     });
-  const post = <T = BotRow>(path: string, token: string, payload: unknown, lang = 'zh-CN') =>
+  const post = <T = BotRow>(endpoint: Api, token: string, payload: unknown, lang = 'zh-CN') =>
     call<T>(t.app, {
       method: 'POST',
-      url: `/v1/aicall-web/bot/${path}`,
+      url: `${endpoint.path}`,
       token,
       payload: payload as Record<string, unknown>,
       headers: { 'accept-language': lang },

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { callRecords } from '../../src/modules/aicall/record/table.ts';
 import type { Db } from '../../src/platform/db/client.ts';
+import type { Api } from './api.ts';
 import { call } from './app.ts';
 
 export interface Received {
@@ -75,19 +76,19 @@ export const tenantApp = { tenantId: '2001', appId: '30000001' };
 // biome-ignore lint/suspicious/noExplicitAny: each test reads the fields it checks
 type Any = any;
 
-/** GET and POST under /v1/aicall-web/ as the given user. */
+/** GET and POST of call-settings endpoints as the given user (the path comes from the endpoint). */
 export function api(app: FastifyInstance, token: string) {
   return {
-    get: <T = Any>(path: string, query: Record<string, string | number> = {}) =>
+    get: <T = Any>(endpoint: Api, query: Record<string, string | number> = {}) =>
       call<T>(app, {
         method: 'GET',
-        url: `/v1/aicall-web/${path}?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`,
+        url: `${endpoint.path}?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`,
         token,
       }),
-    post: <T = Any>(path: string, payload: unknown = {}, lang = 'zh-CN') =>
+    post: <T = Any>(endpoint: Api, payload: unknown = {}, lang = 'zh-CN') =>
       call<T>(app, {
         method: 'POST',
-        url: `/v1/aicall-web/${path}`,
+        url: `${endpoint.path}`,
         token,
         payload: payload as Record<string, unknown>,
         headers: { 'accept-language': lang },

@@ -3,6 +3,7 @@ import { newId } from '../../src/platform/access/tokens.ts';
 import { roleResources, roles, userRoles, users } from '../../src/platform/identity/table.ts';
 import { DEMO } from '../../src/platform/seed/demo-data.ts';
 import { multipart, xlsx } from '../fixtures/xlsx.ts';
+import type { Api } from './api.ts';
 import { call, type TestApp, tokenFor } from './app.ts';
 
 /** A user of tenant 2001's app granted exactly these resource ids (menus, interfaces, buttons); returns a token. */
@@ -36,14 +37,14 @@ const qs = (q: Record<string, unknown>) =>
       .map(([k, v]): [string, string] => [k, String(v)]),
   ).toString();
 
-/** GET/POST under /v1/aicall-web/<base>/ with a token; the envelope comes back parsed. */
-export function client(t: TestApp, base: string) {
-  const get = <T = unknown>(path: string, token: string, q: Record<string, unknown> = {}) =>
-    call<T>(t.app, { method: 'GET', url: `/v1/aicall-web/${base}/${path}?${qs(q)}`, token });
-  const post = <T = unknown>(path: string, token: string, payload: unknown) =>
+/** GET/POST of an endpoint with a token; the envelope comes back parsed. */
+export function client(t: TestApp) {
+  const get = <T = unknown>(endpoint: Api, token: string, q: Record<string, unknown> = {}) =>
+    call<T>(t.app, { method: 'GET', url: `${endpoint.path}?${qs(q)}`, token });
+  const post = <T = unknown>(endpoint: Api, token: string, payload: unknown) =>
     call<T>(t.app, {
       method: 'POST',
-      url: `/v1/aicall-web/${base}/${path}`,
+      url: `${endpoint.path}`,
       token,
       payload: payload as Record<string, unknown>,
     });

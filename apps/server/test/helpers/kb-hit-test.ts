@@ -1,4 +1,5 @@
 /** Calls of the knowledge-test tests (aikb/hit-test.test.ts). */
+import { askHitTest, listHitTestHistory } from '@zhiyu/contract/modules/aikb/hit-test';
 import type { FastifyInstance } from 'fastify';
 import { kb } from './kb.ts';
 
@@ -51,9 +52,9 @@ export function hitTest(app: () => FastifyInstance) {
   const { get, post } = kb(app);
   return {
     ask: (body: Record<string, unknown>, token: string, lang = 'zh-CN') =>
-      post<HitResult>('hitTest/ask', body, token, lang),
+      post<HitResult>(askHitTest, body, token, lang),
     history: async (query: Record<string, unknown>, token: string) => {
-      const r = await get<Page<HitResult>>('hitTest/history', query, token);
+      const r = await get<Page<HitResult>>(listHitTestHistory, query, token);
       if (r.body.code !== '000000') throw new Error(JSON.stringify(r.body));
       return r.body.data;
     },

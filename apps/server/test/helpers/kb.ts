@@ -1,5 +1,7 @@
 /** Calls of the knowledge-base tests (test/aikb/). */
+
 import type { FastifyInstance } from 'fastify';
+import type { Api } from './api.ts';
 import { call } from './app.ts';
 
 export interface Page<T> {
@@ -51,15 +53,15 @@ export interface Log {
 const qs = (q: Record<string, unknown>) =>
   new URLSearchParams(Object.entries(q).map(([k, v]): [string, string] => [k, String(v)])).toString();
 
-/** GET and POST under /aikb-api as the given token. */
+/** GET and POST of knowledge-base endpoints as the given token (the path comes from the endpoint). */
 export function kb(app: () => FastifyInstance) {
   return {
-    get: <T>(path: string, query: Record<string, unknown>, token: string) =>
-      call<T>(app(), { method: 'GET', url: `/aikb-api/${path}?${qs(query)}`, token }),
-    post: <T>(path: string, payload: unknown, token: string, lang = 'zh-CN') =>
+    get: <T>(endpoint: Api, query: Record<string, unknown>, token: string) =>
+      call<T>(app(), { method: 'GET', url: `${endpoint.path}?${qs(query)}`, token }),
+    post: <T>(endpoint: Api, payload: unknown, token: string, lang = 'zh-CN') =>
       call<T>(app(), {
         method: 'POST',
-        url: `/aikb-api/${path}`,
+        url: `${endpoint.path}`,
         token,
         payload: payload as Record<string, unknown>,
         headers: { 'accept-language': lang },

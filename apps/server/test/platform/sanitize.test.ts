@@ -1,3 +1,4 @@
+import { EDITOR_FILE_PREFIX } from '@zhiyu/contract/modules/editor/upload';
 import { describe, expect, it } from 'vitest';
 import { sanitizeRichText } from '../../src/platform/sanitize/html.ts';
 import { XSS_CORPUS } from '../fixtures/sanitize-corpus.ts';
@@ -32,7 +33,7 @@ describe('sanitizeRichText', () => {
     const html =
       '<p><strong>加粗</strong><em>斜体</em><u>下划线</u><s>删除</s></p><ul><li><p>一</p></li></ul><ol><li><p>二</p></li></ol>' +
       '<blockquote><p>引用</p></blockquote><p><a target="_blank" rel="noopener noreferrer nofollow" href="//www.zhiyu.cn">链接</a></p>' +
-      '<img src="/ai-admin/public/editor-file/a.png"><video src="https://cdn.example/v.mp4" controls="true"></video>';
+      `<img src="${EDITOR_FILE_PREFIX}a.png"><video src="https://cdn.example/v.mp4" controls="true"></video>`;
     // sanitize-html writes void elements self-closed; browsers read both forms alike.
     expect(sanitizeRichText(html)).toBe(html.replace('a.png">', 'a.png" />'));
   });

@@ -4,10 +4,13 @@
  * from the running app, so a new admin endpoint joins the matrix by being registered. Row-level
  * scope (another channel's or tenant's objects) is tested per screen in test/admin/.
  */
+
 import { accessCodes, type Endpoint } from '@zhiyu/contract/endpoint';
+import { switchOrg } from '@zhiyu/contract/modules/admin/auth';
 import { ALL_RESOURCES } from '@zhiyu/contract/registry';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, PASSWORDS, type TestApp, testApp, tokenFor } from '../../helpers/app.ts';
+import { callApi } from '../../helpers/api.ts';
+import { PASSWORDS, type TestApp, testApp, tokenFor } from '../../helpers/app.ts';
 import { callExample } from '../../helpers/walk.ts';
 
 const BY_ID = new Map(ALL_RESOURCES.map((r) => [r.id, r]));
@@ -32,12 +35,7 @@ beforeAll(async () => {
     tokens[who] = (await tokenFor(t.app, who, PASSWORDS[who])).authorization;
   const acting = await tokenFor(t.app, 'admin', PASSWORDS.admin);
   // Switching changes the session's organisation in place; the token stays the same.
-  const switched = await call(t.app, {
-    method: 'POST',
-    url: '/ai-admin/auth/switch-org',
-    token: acting.authorization,
-    payload: { orgId: '2001' },
-  });
+  const switched = await callApi(t.app, switchOrg, { token: acting.authorization, body: { orgId: '2001' } });
   expect(switched.body.code).toBe('000000');
   tokens['admin@2001'] = acting.authorization;
 });

@@ -3,6 +3,13 @@
  * all-or-nothing imports with per-row errors, the tenant quota counted over the whole file, scope,
  * and an export that reads the imported users back.
  */
+import {
+  exportManagedUsers,
+  exportManagedUsersStatus,
+  importManagedUsers,
+  importManagedUsersErrors,
+  importManagedUsersStatus,
+} from '@zhiyu/contract/modules/admin/user-io';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs } from '../../../src/platform/audit/table.ts';
@@ -11,7 +18,8 @@ import { users } from '../../../src/platform/identity/table.ts';
 import { DEMO } from '../../../src/platform/seed/demo-data.ts';
 import { tenants } from '../../../src/platform/tenancy/table.ts';
 import { multipart, readXlsx, xlsx } from '../../fixtures/xlsx.ts';
-import { call, PASSWORDS, type TestApp, testApp, tokenFor } from '../../helpers/app.ts';
+import { callApi, injectApi } from '../../helpers/api.ts';
+import { PASSWORDS, type TestApp, testApp, tokenFor } from '../../helpers/app.ts';
 import { dbDigest } from '../../helpers/db.ts';
 
 let t: TestApp;
@@ -24,25 +32,19 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const HEADER = ['用户名', '昵称', '密码', '手机号', '邮箱', '备注'];
-const BASE = '/ai-admin/user-manage';
 
 async function upload(who: string, rows: unknown[][], tenantId?: string) {
   const body = multipart([{ name: 'users.xlsx', data: await xlsx(rows) }]);
-  return call<{ jobId: string }>(t.app, {
-    method: 'POST',
-    url: `${BASE}/import${tenantId ? `?tenantId=${tenantId}` : ''}`,
-    token: tok[who],
-    ...body,
-  });
+  return callApi<{ jobId: string }>(t.app, importManagedUsers, { query: { tenantId }, token: tok[who], ...body });
 }
 
 async function wait(who: string, jobId: string) {
   for (let i = 0; i < 400; i++) {
-    const r = await call<{ status: number; message: string; hasErrorFile?: boolean; imported?: number }>(t.app, {
-      method: 'GET',
-      url: `${BASE}/import/status?jobId=${jobId}`,
-      token: tok[who],
-    });
+    const r = await callApi<{ status: number; message: string; hasErrorFile?: boolean; imported?: number }>(
+      t.app,
+      importManagedUsersStatus,
+      { query: { jobId }, token: tok[who] },
+    );
     if (r.body.data.status === 1 || r.body.data.status === 2) return r.body.data;
     await new Promise((res) => setTimeout(res, 50));
   }
@@ -94,10 +96,7 @@ describe('user import', () => {
     expect(s.status).toBe(2);
     expect(s.message).toBe('导入失败：4处错误，请下载错误文件查看');
     expect(await imported('imp_b')).toEqual(before);
-    const errors = await t.app.inject({
-      url: `${BASE}/import/errors?jobId=${s.jobId}`,
-      headers: { authorization: tok.tenant },
-    });
+    const errors = await injectApi(t.app, importManagedUsersErrors, { query: { jobId: s.jobId }, token: tok.tenant });
     const sheet = await readXlsx(errors.rawPayload);
     expect(sheet.slice(1).map((r) => [r[0], r[1]])).toEqual([
       [3, 'password'],
@@ -142,24 +141,21 @@ describe('user import', () => {
   it("another admin cannot poll someone else's import job (100002)", async () => {
     const s = await runImport('admin', [HEADER, row('imp_o1')], DEMO.tenant3);
     expect(s.status).toBe(1);
-    const r = await call(t.app, { method: 'GET', url: `${BASE}/import/status?jobId=${s.jobId}`, token: tok.tenant });
+    const r = await callApi(t.app, importManagedUsersStatus, { query: { jobId: s.jobId }, token: tok.tenant });
     expect(r.body.code).toBe('100002');
   });
 });
 
 describe('user export', () => {
   async function exportFile(who: string, filter: Record<string, unknown>, columns?: string[]) {
-    const r = await call<{ jobId: string }>(t.app, {
-      method: 'POST',
-      url: `${BASE}/export`,
+    const r = await callApi<{ jobId: string }>(t.app, exportManagedUsers, {
       token: tok[who],
-      payload: { filter, ...(columns ? { columns } : {}) },
+      body: { filter, ...(columns ? { columns } : {}) },
     });
     expect(r.body.code, JSON.stringify(r.body)).toBe('000000');
     for (let i = 0; i < 400; i++) {
-      const s = await call<{ status: boolean; files: { url: string }[] }>(t.app, {
-        method: 'GET',
-        url: `${BASE}/export/status?jobId=${r.body.data.jobId}`,
+      const s = await callApi<{ status: boolean; files: { url: string }[] }>(t.app, exportManagedUsersStatus, {
+        query: { jobId: r.body.data.jobId },
         token: tok[who],
       });
       if (s.body.data.status) {
@@ -197,11 +193,9 @@ describe('user export', () => {
 
   it('a filter outside the scope is refused (140008) and enqueues nothing', async () => {
     const before = await dbDigest(t.db);
-    const r = await call(t.app, {
-      method: 'POST',
-      url: `${BASE}/export`,
+    const r = await callApi(t.app, exportManagedUsers, {
       token: tok.tenant,
-      payload: { filter: { view: 'all', tenantId: DEMO.tenant2 } },
+      body: { filter: { view: 'all', tenantId: DEMO.tenant2 } },
     });
     expect(r.body.code).toBe('140008');
     expect(await dbDigest(t.db)).toEqual(before);

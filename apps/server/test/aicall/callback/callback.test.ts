@@ -1,4 +1,13 @@
-import { CALLBACK_BACKOFF_MS, CALLBACK_MAX_ATTEMPTS } from '@zhiyu/contract/modules/aicall/callback';
+import {
+  CALLBACK_BACKOFF_MS,
+  CALLBACK_MAX_ATTEMPTS,
+  generateCallbackSecret,
+  getCallback,
+  listDeliveries,
+  retryDelivery,
+  testCallback,
+  updateCallback,
+} from '@zhiyu/contract/modules/aicall/callback';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { enqueueCallback } from '../../../src/modules/aicall/callback/enqueue.ts';
@@ -39,48 +48,46 @@ const newCall = async () => {
 
 describe('interface settings', () => {
   it('starts empty, refuses bad input and enabling without URL or secret, changing nothing', async () => {
-    expect((await me.get('callback/get')).body.data).toEqual({
+    expect((await me.get(getCallback)).body.data).toEqual({
       url: '',
       enabled: 0,
       secretSet: false,
       updatedAt: null,
     });
     for (const url of ['ftp://host/x', 'http://', 'not a url', `http://h/${'x'.repeat(500)}`])
-      expect(await expectRefused(t.db, () => me.post('callback/update', { url, enabled: 0 }), '100001')).toContain(
-        'url',
-      );
-    await expectRefused(t.db, () => me.post('callback/update', { url: rx.url, enabled: 1, secret: 'short' }), '100001');
-    const msg = await expectRefused(t.db, () => me.post('callback/update', { url: rx.url, enabled: 1 }), '150085');
+      expect(await expectRefused(t.db, () => me.post(updateCallback, { url, enabled: 0 }), '100001')).toContain('url');
+    await expectRefused(t.db, () => me.post(updateCallback, { url: rx.url, enabled: 1, secret: 'short' }), '100001');
+    const msg = await expectRefused(t.db, () => me.post(updateCallback, { url: rx.url, enabled: 1 }), '150085');
     expect(msg).toBe('请先设置回调地址和签名密钥');
-    await expectRefused(t.db, () => me.post('callback/update', { url: '', enabled: 1, secret: SECRET }), '150085');
+    await expectRefused(t.db, () => me.post(updateCallback, { url: '', enabled: 1, secret: SECRET }), '150085');
   });
 
   it('stores the secret sealed and never returns it', async () => {
-    const r = await me.post('callback/update', { url: rx.url, enabled: 1, secret: SECRET });
+    const r = await me.post(updateCallback, { url: rx.url, enabled: 1, secret: SECRET });
     expect(r.body.code).toBe('000000');
     expect(r.body.data).toMatchObject({ url: rx.url, enabled: 1, secretSet: true });
     expect(JSON.stringify(r.body)).not.toContain(SECRET);
-    const got = await me.get('callback/get');
+    const got = await me.get(getCallback);
     expect(JSON.stringify(got.body)).not.toContain(SECRET);
     const [row] = await t.db.select().from(aicallSettings).where(eq(aicallSettings.tenantId, '2001'));
     expect(row.callbackSecret).toMatch(/^v1\./);
     expect(row.callbackSecret).not.toContain(SECRET);
     // An edit without a secret keeps the stored one.
-    expect((await me.post('callback/update', { url: rx.url, enabled: 1 })).body.data.secretSet).toBe(true);
+    expect((await me.post(updateCallback, { url: rx.url, enabled: 1 })).body.data.secretSet).toBe(true);
   });
 
   it('generates a secret shown once, then only as "set"', async () => {
-    const g = await me.post('callback/secret');
+    const g = await me.post(generateCallbackSecret);
     expect(g.body.data.secret).toMatch(/^[\w-]{32}$/);
-    expect(JSON.stringify((await me.get('callback/get')).body)).not.toContain(g.body.data.secret);
-    await me.post('callback/update', { url: rx.url, enabled: 1, secret: SECRET });
+    expect(JSON.stringify((await me.get(getCallback)).body)).not.toContain(g.body.data.secret);
+    await me.post(updateCallback, { url: rx.url, enabled: 1, secret: SECRET });
   });
 
   it('keeps each tenant to its own settings and deliveries; the agent is refused', async () => {
-    expect((await other.get('callback/get')).body.data.url).toBe('');
+    expect((await other.get(getCallback)).body.data.url).toBe('');
     const agent = api(t.app, (await tokenFor(t.app, 'agent', PASSWORDS.agent)).authorization);
-    await expectRefused(t.db, () => agent.post('callback/update', { url: rx.url, enabled: 0 }), '100403');
-    expect((await agent.get('callback/get')).body.code).toBe('100403');
+    await expectRefused(t.db, () => agent.post(updateCallback, { url: rx.url, enabled: 0 }), '100403');
+    expect((await agent.get(getCallback)).body.code).toBe('100403');
   });
 });
 
@@ -142,15 +149,15 @@ describe('delivery', () => {
     await wait(async () => expect((await deliveryOf(id)).status).toBe('failed'));
     const d = await deliveryOf(id);
     expect(d).toMatchObject({ attempts: CALLBACK_MAX_ATTEMPTS, nextAttemptAt: null, responseStatus: 503 });
-    const listed = await me.get('callback/deliveries', { status: 'failed' });
+    const listed = await me.get(listDeliveries, { status: 'failed' });
     expect(listed.body.data.list.map((x: { id: string }) => x.id)).toContain(d.id);
-    expect(JSON.stringify((await other.get('callback/deliveries')).body)).not.toContain(d.id);
-    await expectRefused(t.db, () => other.post('callback/retry', { id: d.id }), '100002');
+    expect(JSON.stringify((await other.get(listDeliveries)).body)).not.toContain(d.id);
+    await expectRefused(t.db, () => other.post(retryDelivery, { id: d.id }), '100002');
     rx.set(() => 200);
-    const r = await me.post('callback/retry', { id: d.id });
+    const r = await me.post(retryDelivery, { id: d.id });
     expect(r.body.data).toMatchObject({ status: 'pending', attempts: 0 });
     await wait(async () => expect((await deliveryOf(id)).status).toBe('ok'));
-    await expectRefused(t.db, () => me.post('callback/retry', { id: d.id }), '150086');
+    await expectRefused(t.db, () => me.post(retryDelivery, { id: d.id }), '150086');
   });
 
   it('with two more workers on the database, each delivery is sent exactly once', async () => {
@@ -186,10 +193,10 @@ describe('delivery', () => {
   });
 
   it('records nothing while the callback is disabled', async () => {
-    await me.post('callback/update', { url: rx.url, enabled: 0 });
+    await me.post(updateCallback, { url: rx.url, enabled: 0 });
     const id = await newCall();
     expect(await deliveryOf(id)).toBeUndefined();
-    await me.post('callback/update', { url: rx.url, enabled: 1 });
+    await me.post(updateCallback, { url: rx.url, enabled: 1 });
   });
 });
 
@@ -197,7 +204,7 @@ describe('send test', () => {
   it('posts a signed sample and reports the answer', async () => {
     rx.set(() => 200);
     const before = rx.got.length;
-    const ok = await me.post('callback/test');
+    const ok = await me.post(testCallback);
     expect(ok.body.data).toMatchObject({ ok: true, httpStatus: 200, error: '' });
     const sent = rx.got.slice(before);
     expect(sent).toHaveLength(1);
@@ -207,13 +214,13 @@ describe('send test', () => {
       true,
     );
     rx.set(() => 502);
-    const bad = await me.post('callback/test');
+    const bad = await me.post(testCallback);
     expect(bad.body.data).toMatchObject({ ok: false, httpStatus: 502, error: 'HTTP 状态码 502' });
-    expect((await me.post('callback/test', {}, 'en-US')).body.data.error).toBe('HTTP status 502');
+    expect((await me.post(testCallback, {}, 'en-US')).body.data.error).toBe('HTTP status 502');
   });
 
   it('refuses a test before a URL and secret are saved', async () => {
-    expect((await other.post('callback/test')).body.code).toBe('150085');
+    expect((await other.post(testCallback)).body.code).toBe('150085');
   });
 });
 

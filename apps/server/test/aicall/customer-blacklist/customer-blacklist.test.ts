@@ -1,3 +1,9 @@
+import {
+  createCustomerBlacklist,
+  deleteCustomerBlacklist,
+  exportCustomerBlacklist,
+  listCustomerBlacklist,
+} from '@zhiyu/contract/modules/aicall/customer-blacklist';
 import { describe, expect, it } from 'vitest';
 import { isBlacklisted } from '../../../src/modules/aicall/customer-blacklist/check.ts';
 import { DEMO } from '../../../src/platform/seed/demo-data.ts';
@@ -20,8 +26,9 @@ interface Page {
 }
 
 const s = signedIn('tenant');
-const api = () => client(s.t, 'customer-blacklist');
-const list = (q: Record<string, unknown> = {}, tk = s.token) => api().get<Page>('list', tk, { pageSize: 100, ...q });
+const api = () => client(s.t);
+const list = (q: Record<string, unknown> = {}, tk = s.token) =>
+  api().get<Page>(listCustomerBlacklist, tk, { pageSize: 100, ...q });
 const listed = (phone: string) => isBlacklisted(s.db, DEMO.tenant1, DEMO.appid1, phone, Date.now());
 
 describe('customer blacklist', () => {
@@ -38,18 +45,27 @@ describe('customer blacklist', () => {
 
   it('adds a number in its stored form, which the dialer check then finds', async () => {
     expect(await listed('13912349999')).toBe(false);
-    const r = await api().post<Entry>('add', s.token, { phone: '+86 139 1234 9999', reason: ' 投诉 ' });
+    const r = await api().post<Entry>(createCustomerBlacklist, s.token, {
+      phone: '+86 139 1234 9999',
+      reason: ' 投诉 ',
+    });
     expect(r.body.data).toMatchObject({ phone: '13912349999', reason: '投诉', createdBy: 'tenant' });
     expect(await listed('139-1234-9999')).toBe(true);
-    const dup = await expectRefused(s.db, () => api().post('add', s.token, { phone: '13912349999' }), '100003');
+    const dup = await expectRefused(
+      s.db,
+      () => api().post(createCustomerBlacklist, s.token, { phone: '13912349999' }),
+      '100003',
+    );
     expect(dup).toContain('13912349999');
-    await expectRefused(s.db, () => api().post('add', s.token, { phone: '99' }), '100001');
+    await expectRefused(s.db, () => api().post(createCustomerBlacklist, s.token, { phone: '99' }), '100001');
     await expectRefused(
       s.db,
-      () => api().post('add', s.token, { phone: '13912348888', reason: 'x'.repeat(201) }),
+      () => api().post(createCustomerBlacklist, s.token, { phone: '13912348888', reason: 'x'.repeat(201) }),
       '100001',
     );
-    const d = await api().post<{ deleted: number }>('delete', s.token, { ids: [r.body.data.id, 'cbl-2003-1'] });
+    const d = await api().post<{ deleted: number }>(deleteCustomerBlacklist, s.token, {
+      ids: [r.body.data.id, 'cbl-2003-1'],
+    });
     expect(d.body.data.deleted).toBe(1);
     expect(await listed('13912349999')).toBe(false);
   });
@@ -87,7 +103,7 @@ describe('customer blacklist', () => {
 
   it('exports the entries; numbers masked unless the requester may see them', async () => {
     const exp = async (tk: string) => {
-      const r = await api().post<{ jobId: string }>('export', tk, { filter: {} });
+      const r = await api().post<{ jobId: string }>(exportCustomerBlacklist, tk, { filter: {} });
       await waitJob(s.t, `/v1/aicall-web/customer-blacklist/export/status?jobId=${r.body.data.jobId}`, tk);
       const f = await s.app.inject({
         url: `/v1/aicall-web/customer-blacklist/export/download?jobId=${r.body.data.jobId}`,
@@ -113,8 +129,8 @@ describe('customer blacklist', () => {
     // The platform blacklist (demo: 13800138000) counts for every tenant.
     expect(await listed('+86 138 0013 8000')).toBe(true);
     const viewer = await tokenWith(s.t, ['/aicall/crm-black/list', 'aicall.blacklist.list']);
-    await expectRefused(s.db, () => api().post('add', viewer, { phone: '13911112222' }), '100403');
-    await expectRefused(s.db, () => api().post('delete', viewer, { ids: ['cbl-2001-1'] }), '100403');
-    await expectRefused(s.db, () => api().post('export', viewer, { filter: {} }), '100403');
+    await expectRefused(s.db, () => api().post(createCustomerBlacklist, viewer, { phone: '13911112222' }), '100403');
+    await expectRefused(s.db, () => api().post(deleteCustomerBlacklist, viewer, { ids: ['cbl-2001-1'] }), '100403');
+    await expectRefused(s.db, () => api().post(exportCustomerBlacklist, viewer, { filter: {} }), '100403');
   });
 });

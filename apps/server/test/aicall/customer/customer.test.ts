@@ -1,3 +1,10 @@
+import {
+  createCustomer,
+  deleteCustomers,
+  listCustomers,
+  updateCustomer,
+} from '@zhiyu/contract/modules/aicall/customer';
+import { createAttribute, deleteAttributes } from '@zhiyu/contract/modules/aicall/customer-attribute';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORDS, tokenFor } from '../../helpers/app.ts';
 import { client, tokenWith } from '../../helpers/customer.ts';
@@ -19,10 +26,10 @@ interface Page<T> {
 }
 
 const s = signedIn('tenant');
-const api = () => client(s.t, 'customer');
+const api = () => client(s.t);
 const list = (q: Record<string, unknown> = {}, tk = s.token) =>
-  api().get<Page<Customer>>('list', tk, { pageSize: 100, ...q });
-const add = (body: Record<string, unknown>, tk = s.token) => api().post<Customer>('add', tk, body);
+  api().get<Page<Customer>>(listCustomers, tk, { pageSize: 100, ...q });
+const add = (body: Record<string, unknown>, tk = s.token) => api().post<Customer>(createCustomer, tk, body);
 const PRODUCT = 'attr-2001-product';
 const AGE = 'attr-2001-age';
 const LAST = 'attr-2001-last-contact';
@@ -129,7 +136,7 @@ describe('customer create, edit, delete', () => {
   });
 
   it('enforces a required attribute on create and edit', async () => {
-    const attr = await client(s.t, 'customer-attribute').post<{ id: string }>('add', s.token, {
+    const attr = await client(s.t).post<{ id: string }>(createAttribute, s.token, {
       name: '客户等级',
       type: 'select',
       options: ['A', 'B'],
@@ -141,35 +148,44 @@ describe('customer create, edit, delete', () => {
     expect(ok.body.code).toBe('000000');
     await expectRefused(
       s.db,
-      () => api().post('edit', s.token, { id: ok.body.data.id, name: 'x', attrs: {} }),
+      () => api().post(updateCustomer, s.token, { id: ok.body.data.id, name: 'x', attrs: {} }),
       '100001',
     );
-    await client(s.t, 'customer-attribute').post('delete', s.token, { ids: [attr.body.data.id], removeValues: true });
+    await client(s.t).post(deleteAttributes, s.token, { ids: [attr.body.data.id], removeValues: true });
   });
 
   it('edits keep the number when none is sent (the masked form cannot send it back)', async () => {
     const [c] = (await list({ phone: '1007' }, masked)).body.data.list;
-    const r = await api().post<Customer>('edit', masked, { id: c.id, name: '改名', tags: 'a,b，c', attrs: c.attrs });
+    const r = await api().post<Customer>(updateCustomer, masked, {
+      id: c.id,
+      name: '改名',
+      tags: 'a,b，c',
+      attrs: c.attrs,
+    });
     expect(r.body.data).toMatchObject({ name: '改名', phone: '138****1007', tags: ['a', 'b', 'c'] });
     expect((await list({ phone: '13800131007' })).body.data.list[0].name).toBe('改名');
     const other = (await list({ phone: '13800131014' })).body.data.list[0];
-    await expectRefused(s.db, () => api().post('edit', s.token, { id: other.id, phone: '13800131007' }), '100003');
+    await expectRefused(
+      s.db,
+      () => api().post(updateCustomer, s.token, { id: other.id, phone: '13800131007' }),
+      '100003',
+    );
   });
 
   it('batch deletes only its own customers', async () => {
     const a = await add({ phone: '13912340011' });
     const b = await add({ phone: '13912340012' });
-    const r = await api().post<{ deleted: number }>('delete', s.token, {
+    const r = await api().post<{ deleted: number }>(deleteCustomers, s.token, {
       ids: [a.body.data.id, b.body.data.id, 'cust-2003-1'],
     });
     expect(r.body.data.deleted).toBe(2);
     const t3 = (await tokenFor(s.app, 'tenant3', PASSWORDS.tenant3)).authorization;
     expect((await list({}, t3)).body.data.total).toBe(1);
-    await expectRefused(s.db, () => api().post('edit', t3, { id: 'cust-2001-001', name: 'x' }), '100002');
+    await expectRefused(s.db, () => api().post(updateCustomer, t3, { id: 'cust-2001-001', name: 'x' }), '100002');
   });
 
   it('needs the interface codes: 100403 otherwise, nothing changes', async () => {
-    await expectRefused(s.db, () => api().post('delete', masked, { ids: ['cust-2001-001'] }), '100403');
+    await expectRefused(s.db, () => api().post(deleteCustomers, masked, { ids: ['cust-2001-001'] }), '100403');
     const none = await tokenWith(s.t, ['/aicall/crm-filed/list']);
     expect((await list({}, none)).body.code).toBe('100403');
     await expectRefused(s.db, () => add({ phone: '13912340021' }, none), '100403');

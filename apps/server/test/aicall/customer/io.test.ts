@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { exportCustomers, listCustomers } from '@zhiyu/contract/modules/aicall/customer';
+import { createAttribute, deleteAttributes } from '@zhiyu/contract/modules/aicall/customer-attribute';
 import { describe, expect, it } from 'vitest';
 import { readXlsx, xlsx } from '../../fixtures/xlsx.ts';
 import { call } from '../../helpers/app.ts';
@@ -16,9 +18,9 @@ interface Customer {
 }
 
 const s = signedIn('tenant');
-const api = () => client(s.t, 'customer');
+const api = () => client(s.t);
 const find = async (phone: string) =>
-  (await api().get<{ list: Customer[]; total: number }>('list', s.token, { phone })).body.data;
+  (await api().get<{ list: Customer[]; total: number }>(listCustomers, s.token, { phone })).body.data;
 const HEAD = ['姓名', '手机号', '标签', '意向产品', '年龄', '上次联系'];
 const errorsOf = async (jobId: string) => {
   const r = await s.app.inject({
@@ -78,7 +80,7 @@ describe('customer import', () => {
   });
 
   it('a required attribute needs its column and a value on every row', async () => {
-    const attr = await client(s.t, 'customer-attribute').post<{ id: string }>('add', s.token, {
+    const attr = await client(s.t).post<{ id: string }>(createAttribute, s.token, {
       name: '来源',
       type: 'text',
       required: 1,
@@ -95,11 +97,11 @@ describe('customer import', () => {
       [3, '来源', '「来源」为必填项'],
     ]);
     expect((await find('13500000001')).total).toBe(0);
-    await client(s.t, 'customer-attribute').post('delete', s.token, { ids: [attr.body.data.id], removeValues: true });
+    await client(s.t).post(deleteAttributes, s.token, { ids: [attr.body.data.id], removeValues: true });
   });
 
   it('reads a LibreOffice-written file: numbers stored as numbers stay exact text', async () => {
-    await client(s.t, 'customer-attribute').post('add', s.token, { name: '登记日期', type: 'date' });
+    await client(s.t).post(createAttribute, s.token, { name: '登记日期', type: 'date' });
     const buf = readFileSync(path.join(import.meta.dirname, '../../fixtures/people-libreoffice.xlsx'));
     const r = await importFile(s.t, 'customer', s.token, buf, 'people.xlsx');
     expect([r.status, r.message]).toEqual([1, '导入成功']);
@@ -118,7 +120,7 @@ describe('customer import', () => {
 
 describe('customer export', () => {
   const exportAs = async (token: string, filter: Record<string, unknown> = {}) => {
-    const r = await api().post<{ jobId: string }>('export', token, { filter });
+    const r = await api().post<{ jobId: string }>(exportCustomers, token, { filter });
     expect(r.body.code, r.body.msg).toBe('000000');
     const st = await waitJob<{ status: boolean }>(
       s.t,
@@ -148,14 +150,14 @@ describe('customer export', () => {
     const plain = await tokenWith(s.t, ['/aicall/crm/list', 'aicall.customer.list', 'aicall.customer.export']);
     const { rows } = await exportAs(plain);
     expect(rows.slice(1).every((x) => /^\d{3}\*+\d{4}$/.test(String(x[1])))).toBe(true);
-    const full = await api().post<{ jobId: string }>('export', s.token, { filter: {} });
+    const full = await api().post<{ jobId: string }>(exportCustomers, s.token, { filter: {} });
     await waitJob(s.t, `/v1/aicall-web/customer/export/status?jobId=${full.body.data.jobId}`, s.token);
     const r = await call(s.app, {
       url: `/v1/aicall-web/customer/export/download?jobId=${full.body.data.jobId}`,
       token: plain,
     });
     expect(r.body.code).toBe('100403');
-    expect((await api().post('export', plain, { filter: { phone: '138001' } })).body.code).toBe('150021');
+    expect((await api().post(exportCustomers, plain, { filter: { phone: '138001' } })).body.code).toBe('150021');
   });
 
   it('an export reads back through the import: every row is recognised as the existing customer', async () => {
@@ -168,6 +170,6 @@ describe('customer export', () => {
 
   it('needs the export and import codes', async () => {
     const viewer = await tokenWith(s.t, ['/aicall/crm/list', 'aicall.customer.list']);
-    await expectRefused(s.db, () => api().post('export', viewer, { filter: {} }), '100403');
+    await expectRefused(s.db, () => api().post(exportCustomers, viewer, { filter: {} }), '100403');
   });
 });

@@ -1,3 +1,4 @@
+import { addCustomersToTask, customerTaskOptions, listCustomers } from '@zhiyu/contract/modules/aicall/customer';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { outboundTasks, taskCustomers } from '../../../src/modules/aicall/task/table.ts';
@@ -8,9 +9,9 @@ import { expectRefused } from '../../helpers/db.ts';
 import { signedIn } from '../../helpers/signed-in.ts';
 
 const s = signedIn('tenant');
-const api = () => client(s.t, 'customer');
+const api = () => client(s.t);
 type Added = { added: number; skipped: number };
-const addTo = (body: Record<string, unknown>, tk = s.token) => api().post<Added>('add-to-task', tk, body);
+const addTo = (body: Record<string, unknown>, tk = s.token) => api().post<Added>(addCustomersToTask, tk, body);
 
 const task = (id: string, status: string, tenantId: string = DEMO.tenant1, appId: string = DEMO.appid1) => ({
   id,
@@ -41,7 +42,7 @@ beforeAll(async () => {
 
 describe('add customers to an outbound task', () => {
   it('offers only the open tasks of the scope', async () => {
-    const r = await api().get<{ id: string }[]>('task-options', s.token);
+    const r = await api().get<{ id: string }[]>(customerTaskOptions, s.token);
     expect(r.body.data.map((t) => t.id).sort()).toEqual(['t-open', 't-run']);
   });
 
@@ -61,7 +62,7 @@ describe('add customers to an outbound task', () => {
   // A paused task: a running one without customers would be completed by the dialer meanwhile.
   it('adds all customers matching a filter', async () => {
     const r = await addTo({ taskId: 't-run', filter: { tag: 'VIP客户' } });
-    const vip = await api().get<{ total: number }>('list', s.token, { tag: 'VIP客户' });
+    const vip = await api().get<{ total: number }>(listCustomers, s.token, { tag: 'VIP客户' });
     expect(r.body.data).toEqual({ added: vip.body.data.total, skipped: 0 });
     expect(await countOf('t-run')).toBe(vip.body.data.total);
     const all = await addTo({ taskId: 't-run', filter: {} });
@@ -89,6 +90,6 @@ describe('add customers to an outbound task', () => {
   it('needs the add-to-task code', async () => {
     const viewer = await tokenWith(s.t, ['/aicall/crm/list', 'aicall.customer.list']);
     await expectRefused(s.db, () => addTo({ taskId: 't-open', ids: ['cust-2001-009'] }, viewer), '100403');
-    expect((await api().get('task-options', viewer)).body.code).toBe('100403');
+    expect((await api().get(customerTaskOptions, viewer)).body.code).toBe('100403');
   });
 });

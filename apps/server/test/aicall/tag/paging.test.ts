@@ -1,6 +1,8 @@
+import { listTags } from '@zhiyu/contract/modules/aicall/tag';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, PASSWORDS, type TestApp, testApp, tokenFor } from '../../helpers/app.ts';
+import { callApi } from '../../helpers/api.ts';
+import { PASSWORDS, type TestApp, testApp, tokenFor } from '../../helpers/app.ts';
 
 interface Page {
   list: { id: string; name: string }[];
@@ -23,7 +25,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-const list = (q: string) => call<Page>(t.app, { method: 'GET', url: `/v1/aicall-web/tag/list?${q}`, token });
+const list = (q: string) => callApi<Page>(t.app, listTags, { query: q, token });
 
 describe('tag list past the count cap', () => {
   it('answers total 10000 with totalCapped instead of counting every row', async () => {

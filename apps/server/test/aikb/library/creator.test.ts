@@ -1,4 +1,6 @@
 /** Who made a library or an item: seeded rows carry a real creator; the lists show nicknames. */
+import { createKnowledge, listKnowledge } from '@zhiyu/contract/modules/aikb/knowledge';
+import { createLibrary, listLibraries } from '@zhiyu/contract/modules/aikb/library';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../../src/platform/db/client.ts';
@@ -23,25 +25,25 @@ describe('creators of the knowledge base', () => {
   });
 
   it('the library list shows the creator by nickname; the stored username stays beside it', async () => {
-    const list = (await get<Page<Named>>('library/list', { name: '常见问题' }, s.token)).body.data.list;
+    const list = (await get<Page<Named>>(listLibraries, { name: '常见问题' }, s.token)).body.data.list;
     expect(list.map((l) => [l.creator, l.creatorName])).toEqual([['tenant', '租户管理员']]);
-    const made = await post<Named>('library/add', { name: '创建人检查' }, s.token);
+    const made = await post<Named>(createLibrary, { name: '创建人检查' }, s.token);
     expect(made.body.code).toBe('000000');
-    const mine = (await get<Page<Named>>('library/list', { name: '创建人检查' }, s.token)).body.data.list[0];
+    const mine = (await get<Page<Named>>(listLibraries, { name: '创建人检查' }, s.token)).body.data.list[0];
     expect([mine.creator, mine.creatorName]).toEqual(['tenant', '租户管理员']);
   });
 
   it('the knowledge list shows creator and updater by nickname; a user gone since shows the username', async () => {
-    const lib = (await get<Page<Named>>('library/list', { name: '常见问题' }, s.token)).body.data.list[0];
-    const items = (await get<Page<NamedItem>>('knowledge/list', { libraryId: lib.id, pageSize: 5 }, s.token)).body.data
+    const lib = (await get<Page<Named>>(listLibraries, { name: '常见问题' }, s.token)).body.data.list[0];
+    const items = (await get<Page<NamedItem>>(listKnowledge, { libraryId: lib.id, pageSize: 5 }, s.token)).body.data
       .list;
     expect(items.length).toBe(5);
     for (const i of items)
       expect([i.updater, i.creatorName, i.updaterName]).toEqual(['tenant', '租户管理员', '租户管理员']);
-    const added = await post<{ id: string }>('knowledge/add', itemBody(lib.id, { question: '创建人问题' }), s.token);
+    const added = await post<{ id: string }>(createKnowledge, itemBody(lib.id, { question: '创建人问题' }), s.token);
     expect(added.body.code).toBe('000000');
     await s.db.execute(sql`UPDATE kb_items SET updater = 'someone-gone' WHERE id = ${added.body.data.id}`);
-    const again = (await get<Page<NamedItem>>('knowledge/list', { libraryId: lib.id, keyword: '创建人问题' }, s.token))
+    const again = (await get<Page<NamedItem>>(listKnowledge, { libraryId: lib.id, keyword: '创建人问题' }, s.token))
       .body.data.list[0];
     expect([again.creatorName, again.updaterName]).toEqual(['租户管理员', 'someone-gone']);
   });
@@ -53,7 +55,7 @@ describe('creators of the knowledge base', () => {
     );
     expect(rows[0].n).toBe('1');
     await s.db.execute(sql`UPDATE kb_libraries SET creator = 'tenant3' WHERE name = '创建人检查'`);
-    const mine = (await get<Page<Named>>('library/list', { name: '创建人检查' }, s.token)).body.data.list[0];
+    const mine = (await get<Page<Named>>(listLibraries, { name: '创建人检查' }, s.token)).body.data.list[0];
     expect([mine.creator, mine.creatorName]).toEqual(['tenant3', 'tenant3']);
   });
 });

@@ -1,5 +1,7 @@
+import { sendMessage } from '@zhiyu/contract/modules/aitext/chat';
 import type { SessionDetail } from '@zhiyu/contract/modules/aitext/session';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiUrl } from '../../helpers/api.ts';
 import { expectRefused } from '../../helpers/db.ts';
 import {
   ask,
@@ -143,7 +145,7 @@ describe('public chat API: good input', () => {
   it('allows any origin on the public paths only', async () => {
     const pre = await x.t.app.inject({
       method: 'OPTIONS',
-      url: '/newaitext/open/message',
+      url: apiUrl(sendMessage),
       headers: { origin: 'https://shop.example.com', 'access-control-request-method': 'POST' },
     });
     expect(pre.statusCode).toBe(204);

@@ -3,10 +3,11 @@
  * channel and the server-made session, never the visitorId a browser names. So one address's
  * wrong bind codes or message flood cannot lock out anyone else.
  */
+import { bindAccount, openSession, sendMessage } from '@zhiyu/contract/modules/aitext/chat';
 import { BIND_MAX_FAILURES, VISITOR_MESSAGES_PER_MINUTE } from '@zhiyu/contract/modules/aitext/enums';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADDRESS_MESSAGES_PER_MINUTE } from '../../../src/modules/aitext/chat/channel.ts';
-import { call } from '../../helpers/app.ts';
+import { callApi } from '../../helpers/api.ts';
 import { consolePost, setupText, type TextSetup } from '../../helpers/text.ts';
 
 let x: TextSetup;
@@ -16,13 +17,9 @@ beforeAll(async () => {
 afterAll(() => x.t.close());
 
 const ATTACKER = '203.0.113.66';
-const from = (ip: string, path: string, payload: Record<string, unknown>) =>
-  call<Record<string, unknown>>(x.t.app, {
-    method: 'POST',
-    url: `/newaitext/open/${path}`,
-    payload,
-    remoteAddress: ip,
-  });
+const OPEN = { bind: bindAccount, session: openSession, message: sendMessage };
+const from = (ip: string, path: keyof typeof OPEN, payload: Record<string, unknown>) =>
+  callApi<Record<string, unknown>>(x.t.app, OPEN[path], { body: payload, remoteAddress: ip });
 
 describe('bind codes', () => {
   it('ten wrong codes from one address refuse that address only; the right code from another still binds', async () => {

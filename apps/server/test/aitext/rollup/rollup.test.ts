@@ -1,10 +1,20 @@
+import { askHuman, closeSession, openSession, sendFeedback, sendMessage } from '@zhiyu/contract/modules/aitext/chat';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rebuildTextRollups } from '../../../src/modules/aitext/rollup/service.ts';
-import { call } from '../../helpers/app.ts';
+import { callApi } from '../../helpers/api.ts';
 import { dbDigest } from '../../helpers/db.ts';
 import { consolePost, LIB1, LIB3, setupText, suggestQuestion, type TextSetup } from '../../helpers/text.ts';
 import { type Row, recompute, snapshot } from '../../helpers/text-recompute.ts';
+
+/** The public chat calls the random sessions make, by the name the loop uses. */
+const OPEN = {
+  session: openSession,
+  message: sendMessage,
+  feedback: sendFeedback,
+  human: askHuman,
+  close: closeSession,
+};
 
 /**
  * 150 random sessions (seeded) of two tenants, written through the public chat API over several
@@ -54,13 +64,8 @@ beforeAll(async () => {
   for (let i = 0; i < SESSIONS; i++) {
     const key = pick(keys);
     const ip = `10.0.${i >> 8}.${i & 255}`;
-    const post = (path: string, payload: object) =>
-      call<any>(x.t.app, {
-        method: 'POST',
-        url: `/newaitext/open/${path}`,
-        payload: { channelKey: key, ...payload },
-        remoteAddress: ip,
-      });
+    const post = (path: keyof typeof OPEN, payload: object) =>
+      callApi<any>(x.t.app, OPEN[path], { body: { channelKey: key, ...payload }, remoteAddress: ip });
     const opened = await post('session', { visitorId: `v${Math.floor(r() * 40)}` });
     expect(opened.body.code, JSON.stringify(opened.body)).toBe('000000');
     const sessionId = opened.body.data.sessionId;

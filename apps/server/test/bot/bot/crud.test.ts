@@ -1,3 +1,12 @@
+import {
+  copyBot,
+  createBot,
+  deleteBot,
+  getBotDetail,
+  listBots,
+  shareBot,
+  updateBot,
+} from '@zhiyu/contract/modules/bot/bot';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callLines } from '../../../src/modules/aicall/line/table.ts';
@@ -23,8 +32,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const list = (q: Record<string, string | number> = {}, token = tk) => c.get<Page<BotRow>>('page', token, q);
-const create = (body: unknown, token = tk) => c.post('add', token, body);
+const list = (q: Record<string, string | number> = {}, token = tk) => c.get<Page<BotRow>>(listBots, token, q);
+const create = (body: unknown, token = tk) => c.post(createBot, token, body);
 
 describe('bot list', () => {
   it('pages the demo bots newest first, with the published ones marked', async () => {
@@ -84,7 +93,7 @@ describe('create, update, share, copy', () => {
       revision: 0,
     });
     expect((await list()).body.data.list[0].id).toBe(r.body.data.id);
-    const d = await c.get<{ draft: { nodes: unknown[] } }>('detail', tk, { id: r.body.data.id });
+    const d = await c.get<{ draft: { nodes: unknown[] } }>(getBotDetail, tk, { id: r.body.data.id });
     expect(d.body.data.draft.nodes).toHaveLength(3);
   });
   it.each([
@@ -105,37 +114,37 @@ describe('create, update, share, copy', () => {
   });
   it('updates name and description, keeps the type, refuses a taken name', async () => {
     const b = (await create({ name: '待改名', type: 1 })).body.data;
-    const r = await c.post('edit', tk, { id: b.id, name: '已改名', description: '说明', type: 0 });
+    const r = await c.post(updateBot, tk, { id: b.id, name: '已改名', description: '说明', type: 0 });
     expect(r.body.data).toMatchObject({ name: '已改名', description: '说明', type: 1 });
-    await expectRefused(t.db, () => c.post('edit', tk, { id: b.id, name: '售后回访' }), '100003');
-    await expectRefused(t.db, () => c.post('edit', tk, { id: 'bot-none', name: 'x' }), '100002');
+    await expectRefused(t.db, () => c.post(updateBot, tk, { id: b.id, name: '售后回访' }), '100003');
+    await expectRefused(t.db, () => c.post(updateBot, tk, { id: 'bot-none', name: 'x' }), '100002');
   });
   it('toggles sharing: another app then sees the bot, may copy it but not change it', async () => {
     const b = (await create({ name: '共享机器人', type: 0 })).body.data;
     expect((await list({ name: '共享机器人' }, other)).body.data.total).toBe(0);
-    expect((await c.post('share', tk, { id: b.id, shared: 1 })).body.data.shared).toBe(1);
+    expect((await c.post(shareBot, tk, { id: b.id, shared: 1 })).body.data.shared).toBe(1);
     expect((await list({ name: '共享机器人' }, other)).body.data.list[0]).toMatchObject({ id: b.id, editable: false });
-    await expectRefused(t.db, () => c.post('edit', other, { id: b.id, name: '抢' }), '150003');
-    await expectRefused(t.db, () => c.post('share', other, { id: b.id, shared: 0 }), '150003');
-    await expectRefused(t.db, () => c.post('delete', other, { id: b.id }), '150003');
-    const copy = await c.post('copy', other, { id: b.id });
+    await expectRefused(t.db, () => c.post(updateBot, other, { id: b.id, name: '抢' }), '150003');
+    await expectRefused(t.db, () => c.post(shareBot, other, { id: b.id, shared: 0 }), '150003');
+    await expectRefused(t.db, () => c.post(deleteBot, other, { id: b.id }), '150003');
+    const copy = await c.post(copyBot, other, { id: b.id });
     expect(copy.body.data).toMatchObject({ name: '共享机器人-副本', editable: true, shared: 0 });
-    await expectRefused(t.db, () => c.post('share', tk, { id: b.id, shared: 2 }), '100001');
+    await expectRefused(t.db, () => c.post(shareBot, tk, { id: b.id, shared: 2 }), '100001');
   });
   it('copies with -副本, then -副本2, the draft copied and unpublished', async () => {
     const src = DEMO_BOTS.outbound;
-    const a = (await c.post('copy', tk, { id: src })).body.data;
-    const b = (await c.post('copy', tk, { id: src })).body.data;
+    const a = (await c.post(copyBot, tk, { id: src })).body.data;
+    const b = (await c.post(copyBot, tk, { id: src })).body.data;
     expect([a.name, b.name]).toEqual(['信用卡分期营销-副本', '信用卡分期营销-副本2']);
     expect(a).toMatchObject({ type: 0, publishedVersion: null, revision: 0, shared: 0 });
     const [d1, d2] = await Promise.all([
-      c.get<{ draft: unknown }>('detail', tk, { id: src }),
-      c.get<{ draft: unknown; versions: unknown[] }>('detail', tk, { id: a.id }),
+      c.get<{ draft: unknown }>(getBotDetail, tk, { id: src }),
+      c.get<{ draft: unknown; versions: unknown[] }>(getBotDetail, tk, { id: a.id }),
     ]);
     expect(d2.body.data.draft).toEqual(d1.body.data.draft);
     expect(d2.body.data.versions).toEqual([]);
     const long = (await create({ name: '长'.repeat(50), type: 0 })).body.data;
-    const lc = (await c.post('copy', tk, { id: long.id })).body.data;
+    const lc = (await c.post(copyBot, tk, { id: long.id })).body.data;
     expect([...lc.name]).toHaveLength(50);
     expect(lc.name.endsWith('-副本')).toBe(true);
   });
@@ -144,8 +153,8 @@ describe('create, update, share, copy', () => {
 describe('delete', () => {
   it('deletes a bot with its draft and versions', async () => {
     const b = (await create({ name: '将删除', type: 0 })).body.data;
-    expect((await c.post<{ deleted: number }>('delete', tk, { id: b.id })).body.data.deleted).toBe(1);
-    expect((await c.get('detail', tk, { id: b.id })).body.code).toBe('100002');
+    expect((await c.post<{ deleted: number }>(deleteBot, tk, { id: b.id })).body.data.deleted).toBe(1);
+    expect((await c.get(getBotDetail, tk, { id: b.id })).body.code).toBe('100002');
     const left = await t.db.execute(sql`select count(*)::int as n from bot_details where bot_id = ${b.id}`);
     expect(JSON.stringify(left)).toContain('"n":0');
   });
@@ -174,9 +183,9 @@ describe('delete', () => {
         task('t-done', 'completed'),
         task('t-stop', 'stopped'),
       ]);
-    const msg = await expectRefused(t.db, () => c.post('delete', tk, { id: b.id }), '150001');
+    const msg = await expectRefused(t.db, () => c.post(deleteBot, tk, { id: b.id }), '150001');
     expect(msg).toBe('该机器人仍被3个未完成的外呼任务使用，无法删除');
-    const en = await c.post('delete', tk, { id: b.id }, 'en-US');
+    const en = await c.post(deleteBot, tk, { id: b.id }, 'en-US');
     expect(en.body.msg).toBe('The bot is used by 3 outbound tasks that are not finished and cannot be deleted');
   });
   it('is refused while a number answers with the bot as its inbound bot', async () => {
@@ -188,16 +197,16 @@ describe('delete', () => {
       number: '4000000999',
       inboundBotId: b.id,
     });
-    const msg = await expectRefused(t.db, () => c.post('delete', tk, { id: b.id }), '150005');
+    const msg = await expectRefused(t.db, () => c.post(deleteBot, tk, { id: b.id }), '150005');
     expect(msg).toBe('该机器人仍被1个号码用作呼入机器人，无法删除');
   });
   it("cannot reach another tenant's bot (100002), nor an unknown id", async () => {
-    await expectRefused(t.db, () => c.post('delete', tk3, { id: DEMO_BOTS.outbound }), '100002');
-    await expectRefused(t.db, () => c.post('copy', tk3, { id: DEMO_BOTS.outbound }), '100002');
-    await expectRefused(t.db, () => c.post('share', tk3, { id: DEMO_BOTS.outbound, shared: 1 }), '100002');
-    await expectRefused(t.db, () => c.post('edit', tk3, { id: DEMO_BOTS.outbound, name: 'x' }), '100002');
-    await expectRefused(t.db, () => c.post('delete', tk, { id: 'bot-none' }), '100002');
-    await expectRefused(t.db, () => c.post('delete', tk, { id: '' }), '100001');
+    await expectRefused(t.db, () => c.post(deleteBot, tk3, { id: DEMO_BOTS.outbound }), '100002');
+    await expectRefused(t.db, () => c.post(copyBot, tk3, { id: DEMO_BOTS.outbound }), '100002');
+    await expectRefused(t.db, () => c.post(shareBot, tk3, { id: DEMO_BOTS.outbound, shared: 1 }), '100002');
+    await expectRefused(t.db, () => c.post(updateBot, tk3, { id: DEMO_BOTS.outbound, name: 'x' }), '100002');
+    await expectRefused(t.db, () => c.post(deleteBot, tk, { id: 'bot-none' }), '100002');
+    await expectRefused(t.db, () => c.post(deleteBot, tk, { id: '' }), '100001');
   });
 });
 
@@ -205,7 +214,7 @@ describe('permissions', () => {
   it('refuses a user without the codes (100403), changing nothing', async () => {
     await expectRefused(t.db, () => list({}, agent), '100403');
     await expectRefused(t.db, () => create({ name: 'agent', type: 0 }, agent), '100403');
-    await expectRefused(t.db, () => c.post('copy', agent, { id: DEMO_BOTS.outbound }), '100403');
-    await expectRefused(t.db, () => c.post('delete', agent, { id: DEMO_BOTS.outbound }), '100403');
+    await expectRefused(t.db, () => c.post(copyBot, agent, { id: DEMO_BOTS.outbound }), '100403');
+    await expectRefused(t.db, () => c.post(deleteBot, agent, { id: DEMO_BOTS.outbound }), '100403');
   });
 });

@@ -1,8 +1,20 @@
+import {
+  createBot,
+  getBotDetail,
+  getBotVersion,
+  listBotVersions,
+  publishBot,
+  saveBotDraft,
+  shareBot,
+} from '@zhiyu/contract/modules/bot/bot';
 import { emptyFlow } from '@zhiyu/contract/modules/bot/flow';
+import { botList } from '@zhiyu/contract/modules/lookups/bot';
+import { cmsBotList } from '@zhiyu/contract/modules/lookups/cms';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboundDemoFlow } from '../../../src/modules/bot/bot/demo-flows.ts';
 import { DEMO_BOTS } from '../../../src/modules/bot/bot/seed.ts';
 import { getPublishedFlow, latestPublished } from '../../../src/modules/bot/bot/versions.ts';
+import { injectApi } from '../../helpers/api.ts';
 import { PASSWORDS, type TestApp, testApp, tokenFor } from '../../helpers/app.ts';
 import { type BotDetail, type BotRow, botClient, secondAppUser } from '../../helpers/bot.ts';
 import { dbDigest, expectRefused } from '../../helpers/db.ts';
@@ -23,15 +35,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const detail = (id: string, token = tk) => c.get<BotDetail>('detail', token, { id });
-const save = (body: unknown, token = tk) => c.post<{ revision: number; updatedAt: number }>('draft', token, body);
+const detail = (id: string, token = tk) => c.get<BotDetail>(getBotDetail, token, { id });
+const save = (body: unknown, token = tk) => c.post<{ revision: number; updatedAt: number }>(saveBotDraft, token, body);
 const publish = (body: unknown, token = tk) =>
   c.post<{ version: number; publishedAt: number } | { problems: { code: string; nodeId?: string }[] }>(
-    'publish',
+    publishBot,
     token,
     body,
   );
-const newBot = async (name: string) => (await c.post<BotRow>('add', tk, { name, type: 0 })).body.data;
+const newBot = async (name: string) => (await c.post<BotRow>(createBot, tk, { name, type: 0 })).body.data;
 
 describe('detail', () => {
   it('gives meta, draft, revision, published version and versions of a demo bot', async () => {
@@ -77,7 +89,7 @@ describe('save draft', () => {
   });
   it("refuses a bot of another app (150003), even a shared one, and another tenant's (100002)", async () => {
     const b = await newBot('别的应用不能改');
-    await c.post('share', tk, { id: b.id, shared: 1 });
+    await c.post(shareBot, tk, { id: b.id, shared: 1 });
     await expectRefused(t.db, () => save({ id: b.id, revision: 0, flow: emptyFlow('x') }, other), '150003');
     await expectRefused(t.db, () => publish({ id: b.id, revision: 0 }, other), '150003');
     await expectRefused(t.db, () => save({ id: b.id, revision: 0, flow: emptyFlow('x') }, tk3), '100002');
@@ -139,18 +151,18 @@ describe('publish', () => {
       [2, ''],
       [1, '首发'],
     ]);
-    const listed = await c.get<{ list: { version: number }[] }>('versions', tk, { id: b.id });
+    const listed = await c.get<{ list: { version: number }[] }>(listBotVersions, tk, { id: b.id });
     expect(listed.body.data.list.map((v) => v.version)).toEqual([2, 1]);
-    const old = await c.get<{ flow: ReturnType<typeof emptyFlow>; version: number }>('version', tk, {
+    const old = await c.get<{ flow: ReturnType<typeof emptyFlow>; version: number }>(getBotVersion, tk, {
       id: b.id,
       version: 1,
     });
     expect(old.body.data.flow).toEqual(emptyFlow('第一版'));
     expect((await getPublishedFlow(t.db, '2001', b.id, 1))?.nodes[1].text).toBe('第一版');
     expect((await latestPublished(t.db, '2001', b.id))?.version).toBe(2);
-    expect((await c.get('version', tk, { id: b.id, version: 3 })).body.code).toBe('100002');
-    expect((await c.get('version', tk3, { id: b.id, version: 1 })).body.code).toBe('100002');
-    expect((await c.get('versions', tk3, { id: b.id })).body.code).toBe('100002');
+    expect((await c.get(getBotVersion, tk, { id: b.id, version: 3 })).body.code).toBe('100002');
+    expect((await c.get(getBotVersion, tk3, { id: b.id, version: 1 })).body.code).toBe('100002');
+    expect((await c.get(listBotVersions, tk3, { id: b.id })).body.code).toBe('100002');
   });
   it('needs the publish code', async () => {
     await expectRefused(t.db, () => publish({ id: DEMO_BOTS.outbound, revision: 1 }, agent), '100403');
@@ -160,13 +172,11 @@ describe('publish', () => {
 describe('§7 bot lists read the same bots', () => {
   it('GET /v1/aicall-web/bot/list and POST /cms/api/botList find a new bot', async () => {
     const b = await newBot('七节查询机器人');
-    const get = await c.get<{ list: { id: string }[] }>('list', tk, { name: '七节查询' });
+    const get = await c.get<{ list: { id: string }[] }>(botList, tk, { name: '七节查询' });
     expect(get.body.data.list.map((x) => x.id)).toEqual([b.id]);
-    const cms = await t.app.inject({
-      method: 'POST',
-      url: '/cms/api/botList',
-      headers: { authorization: tk },
-      payload: { botName: '七节查询', limit: 50, start: 1, share: 0, searchBotType: 0 },
+    const cms = await injectApi(t.app, cmsBotList, {
+      token: tk,
+      body: { botName: '七节查询', limit: 50, start: 1, share: 0, searchBotType: 0 },
     });
     expect(cms.json().data.list.map((x: { id: string }) => x.id)).toEqual([b.id]);
   });

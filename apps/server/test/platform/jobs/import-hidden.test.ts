@@ -1,4 +1,7 @@
 import { COUNT_CAP } from '@zhiyu/contract/list';
+import { listBlacklist } from '@zhiyu/contract/modules/admin/blacklist';
+import { listCustomers } from '@zhiyu/contract/modules/aicall/customer';
+import { listCustomerBlacklist } from '@zhiyu/contract/modules/aicall/customer-blacklist';
 import { and, count, eq, like, type SQL, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { platformBlacklist } from '../../../src/modules/admin/blacklist/table.ts';
@@ -11,7 +14,8 @@ import { orderedId, STOPPED, type Staged, stagedBatchCount, stagedImport } from 
 import { importPending, importStaging, jobs } from '../../../src/platform/jobs/table.ts';
 import { published } from '../../../src/platform/jobs/visibility.ts';
 import { DEMO } from '../../../src/platform/seed/demo-data.ts';
-import { call, PASSWORDS, tokenFor } from '../../helpers/app.ts';
+import { callApi } from '../../helpers/api.ts';
+import { PASSWORDS, tokenFor } from '../../helpers/app.ts';
 import { client } from '../../helpers/customer.ts';
 import { signedIn } from '../../helpers/signed-in.ts';
 
@@ -101,7 +105,7 @@ describe('hidden publish: written a chunk at a time, shown at once', () => {
     const other = (await tokenFor(s.app, 'tenant', PASSWORDS.tenant)).authorization;
     const seen: { written: number; shown: number; listTotal: number }[] = [];
     await importCustomers(job, appId, rowsFor('13715', 12_000), async () => {
-      const list = await client(s.t, 'customer').get<{ total: number }>('list', other, {
+      const list = await client(s.t).get<{ total: number }>(listCustomers, other, {
         pageNum: 1,
         pageSize: 10,
         phone: '13715',
@@ -112,7 +116,7 @@ describe('hidden publish: written a chunk at a time, shown at once', () => {
     expect(seen.map((o) => o.written)).toEqual([5000, 10_000, 12_000]);
     expect(seen.every((o) => o.shown === 0 && o.listTotal === 0)).toBe(true);
     expect(await shown('13715')).toBe(12_000);
-    const list = await client(s.t, 'customer').get<{ total: number }>('list', other, {
+    const list = await client(s.t).get<{ total: number }>(listCustomers, other, {
       pageNum: 1,
       pageSize: 10,
       phone: '13715',
@@ -187,22 +191,22 @@ describe('every reader of an import table leaves out rows still being published'
     const op = (await tokenFor(s.app, 'admin', PASSWORDS.admin)).authorization;
     const totals = async () => [
       (
-        await client(s.t, 'customer').get<{ total: number }>('list', s.token, {
+        await client(s.t).get<{ total: number }>(listCustomers, s.token, {
           pageNum: 1,
           pageSize: 10,
           phone: '1372000',
         })
       ).body.data.total,
       (
-        await client(s.t, 'customer-blacklist').get<{ total: number }>('list', s.token, {
+        await client(s.t).get<{ total: number }>(listCustomerBlacklist, s.token, {
           pageNum: 1,
           pageSize: 10,
           phone: '1372000',
         })
       ).body.data.total,
       (
-        await call<{ total: number }>(s.app, {
-          url: '/ai-admin/blacklist/list?pageNum=1&pageSize=10&phone=1372000',
+        await callApi<{ total: number }>(s.app, listBlacklist, {
+          query: 'pageNum=1&pageSize=10&phone=1372000',
           token: op,
         })
       ).body.data.total,

@@ -1,3 +1,4 @@
+import { importCustomers, importCustomersStatus, listCustomers } from '@zhiyu/contract/modules/aicall/customer';
 import { and, count, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { customers } from '../../../src/modules/aicall/customer/table.ts';
@@ -6,7 +7,8 @@ import { jobs } from '../../../src/platform/jobs/table.ts';
 import { published } from '../../../src/platform/jobs/visibility.ts';
 import { DEMO } from '../../../src/platform/seed/demo-data.ts';
 import { multipart, xlsx } from '../../fixtures/xlsx.ts';
-import { call, PASSWORDS, tokenFor } from '../../helpers/app.ts';
+import { callApi } from '../../helpers/api.ts';
+import { PASSWORDS, tokenFor } from '../../helpers/app.ts';
 import { client } from '../../helpers/customer.ts';
 import { signedIn } from '../../helpers/signed-in.ts';
 
@@ -33,9 +35,7 @@ const visible = async (prefix: string) =>
 const jobStatus = async (id: string) => (await s.db.select().from(jobs).where(eq(jobs.id, id)))[0].status;
 
 async function start(rows: unknown[][]) {
-  const r = await call<{ jobId: string }>(s.app, {
-    method: 'POST',
-    url: '/v1/aicall-web/customer/import',
+  const r = await callApi<{ jobId: string }>(s.app, importCustomers, {
     token: s.token,
     ...multipart([{ name: 'big.xlsx', data: await xlsx(rows) }]),
   });
@@ -55,7 +55,7 @@ async function observe(jobId: string, prefix: string) {
     // A client's pace; it also lets the server's timers and I/O run (the import reads its file
     // through them), as requests arriving on sockets do.
     await new Promise((r) => setTimeout(r, 20));
-    const list = await client(s.t, 'customer').get('list', other, { pageNum: 1, pageSize: 10 });
+    const list = await client(s.t).get(listCustomers, other, { pageNum: 1, pageSize: 10 });
     expect(list.body.code).toBe('000000');
     const status = await jobStatus(jobId);
     seen.push({ staged: await stagedBatchCount(s.db, jobId), visible: await visible(prefix) });
@@ -87,7 +87,7 @@ describe('a large import does not hold the database, and is never seen in part',
     expect(seen.every((o) => o.visible === 0)).toBe(true);
     expect(await visible('13913')).toBe(0);
     expect(await stagedBatchCount(s.db, jobId)).toBe(0);
-    const st = await client(s.t, 'customer').get<{ status: number; message: string }>('import/status', s.token, {
+    const st = await client(s.t).get<{ status: number; message: string }>(importCustomersStatus, s.token, {
       jobId,
     });
     expect([st.body.data.status, st.body.data.message]).toEqual([2, '导入失败：1处错误，请下载错误文件查看']);

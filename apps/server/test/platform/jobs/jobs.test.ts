@@ -3,6 +3,7 @@
  * again by another instance on the same database; each job is claimed by exactly one worker;
  * concurrent imports of different tenants never mix rows.
  */
+import { importTags } from '@zhiyu/contract/modules/aicall/tag-io';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/app.ts';
@@ -13,7 +14,8 @@ import { jobs } from '../../../src/platform/jobs/table.ts';
 import { memoryKv } from '../../../src/platform/kv.ts';
 import { DEMO } from '../../../src/platform/seed/demo-data.ts';
 import { multipart, TAG_HEADER, waitImport, xlsx } from '../../fixtures/xlsx.ts';
-import { call, PASSWORDS, type TestApp, testApp, tokenFor } from '../../helpers/app.ts';
+import { callApi } from '../../helpers/api.ts';
+import { PASSWORDS, type TestApp, testApp, tokenFor } from '../../helpers/app.ts';
 import { extraTenants } from '../../helpers/tenants.ts';
 
 let t: TestApp;
@@ -32,7 +34,7 @@ async function instance(jobsOpts: Parameters<typeof buildApp>[0]['jobs']) {
 
 const upload = async (app: TestApp['app'], token: string, names: string[]) => {
   const body = multipart([{ name: 't.xlsx', data: await xlsx([TAG_HEADER, ...names.map((n) => [n])]) }]);
-  const r = await call<{ jobId: string }>(app, { method: 'POST', url: '/v1/aicall-web/tag/import', token, ...body });
+  const r = await callApi<{ jobId: string }>(app, importTags, { token, ...body });
   expect(r.body.code, JSON.stringify(r.body)).toBe('000000');
   return r.body.data.jobId;
 };

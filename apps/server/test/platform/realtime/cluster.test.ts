@@ -3,7 +3,9 @@
  * one reaches the tenant's sockets on the other, never another tenant's; a sign-out on one
  * disconnects the session's socket on the other.
  */
+
 import { randomBytes } from 'node:crypto';
+import { logout } from '@zhiyu/contract/modules/admin/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { buildApp } from '../../../src/app.ts';
@@ -11,7 +13,8 @@ import { sessionCacheFor } from '../../../src/platform/access/session-cache.ts';
 import { loadConfig } from '../../../src/platform/config.ts';
 import { memoryKv } from '../../../src/platform/kv.ts';
 import { prepareData } from '../../../src/platform/seed/index.ts';
-import { call, PASSWORDS, tokenFor } from '../../helpers/app.ts';
+import { callApi } from '../../helpers/api.ts';
+import { PASSWORDS, tokenFor } from '../../helpers/app.ts';
 import { freshDb } from '../../helpers/db.ts';
 
 const REDIS_URL = process.env.REDIS_URL;
@@ -96,7 +99,7 @@ describe('real-time channel across two instances', () => {
     'a sign-out on one instance disconnects the socket held on the other (needs REDIS_URL)',
     async () => {
       const onB = await connect(1, 'tenant');
-      const r = await call(apps[0].app, { method: 'POST', url: '/ai-admin/auth/logout', token: onB.token });
+      const r = await callApi(apps[0].app, logout, { token: onB.token });
       expect(r.body.code).toBe('000000');
       // The periodic check is a minute here: only the cross-instance re-check request can be this fast.
       expect(await onB.closed).toMatchObject({ code: 4401, reason: expect.stringMatching(/^930006 /) });
