@@ -41,6 +41,18 @@ export interface CrudTableProps<Row extends { id: string }, E extends AnyEndpoin
   toolbarExtra?: (ctx: { selected: Row[]; clear: () => void }) => ReactNode;
   /** The row's actions from the standard edit and delete; by default just those two. */
   rowActions?: (row: Row, std: { edit: MaybeAction; remove: MaybeAction }) => MaybeAction[];
+  /** A dialog or drawer of its own instead of the FormModal, bound to the same state. */
+  form?: (ctx: {
+    open: boolean;
+    editing: Row | undefined;
+    title: string;
+    saving: boolean;
+    onSubmit: (values: Record<string, unknown>) => void;
+    onClose: () => void;
+  }) => ReactNode;
+  /** data-testid of a row's RowActions and of the add button. */
+  actionsTestId?: (row: Row) => string;
+  addTestId?: string;
   /** A cell of its own instead of RowActions (it must still use RowActions inside). */
   actionsCell?: (row: Row) => ReactNode;
   actionsWidth?: number;
@@ -61,6 +73,9 @@ export function CrudTable<Row extends { id: string }, E extends AnyEndpoint>({
   toolbarLead,
   toolbarExtra,
   rowActions,
+  form,
+  actionsTestId,
+  addTestId,
   actionsCell,
   actionsWidth,
   toolbarTestId,
@@ -93,7 +108,7 @@ export function CrudTable<Row extends { id: string }, E extends AnyEndpoint>({
           <Space wrap data-testid={toolbarTestId}>
             {codes.add && (
               <Can code={codes.add}>
-                <Button type="primary" onClick={() => crud.openForm()}>
+                <Button type="primary" onClick={() => crud.openForm()} data-testid={addTestId}>
                   {texts.add}
                 </Button>
               </Can>
@@ -114,19 +129,30 @@ export function CrudTable<Row extends { id: string }, E extends AnyEndpoint>({
         actions={{
           title: texts.actions,
           width: actionsWidth,
-          render: (row) => actionsCell?.(row) ?? <RowActions actions={actionsOf(row)} />,
+          render: (row) => actionsCell?.(row) ?? <RowActions testId={actionsTestId?.(row)} actions={actionsOf(row)} />,
         }}
       />
-      <FormModal<Row>
-        open={crud.open}
-        title={crud.editing ? texts.edit : texts.add}
-        columns={formColumns ?? table.columns}
-        row={crud.editing}
-        saving={crud.save.isPending}
-        width={formWidth}
-        onSubmit={(v) => crud.save.mutate(v)}
-        onClose={crud.toggle}
-      />
+      {form ? (
+        form({
+          open: crud.open,
+          editing: crud.editing,
+          title: crud.editing ? texts.edit : texts.add,
+          saving: crud.save.isPending,
+          onSubmit: (v) => crud.save.mutate(v),
+          onClose: crud.toggle,
+        })
+      ) : (
+        <FormModal<Row>
+          open={crud.open}
+          title={crud.editing ? texts.edit : texts.add}
+          columns={formColumns ?? table.columns}
+          row={crud.editing}
+          saving={crud.save.isPending}
+          width={formWidth}
+          onSubmit={(v) => crud.save.mutate(v)}
+          onClose={crud.toggle}
+        />
+      )}
     </>
   );
 }

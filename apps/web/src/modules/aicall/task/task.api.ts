@@ -1,16 +1,12 @@
 import type { BodyOf } from '@zhiyu/contract/endpoint';
 import {
   copyTask,
-  createTask,
-  deleteTasks,
-  listTasks,
   pauseTask,
   resumeTask,
   startTask,
   stopTask,
   type TaskAction,
   taskOptions,
-  updateTask,
 } from '@zhiyu/contract/modules/aicall/task';
 import {
   addTaskCustomers,
@@ -32,11 +28,7 @@ export const taskKeys = {
   attempts: (id: string, customerId: string) => [...taskKeys.all, 'attempts', id, customerId] as const,
 };
 
-export const fetchTasks = (query: WireQuery<typeof listTasks>) => callQuery(listTasks, query);
 export const fetchOptions = () => call(taskOptions, {});
-export const addTask = (body: BodyOf<typeof createTask>) => call(createTask, { body });
-export const editTask = (body: BodyOf<typeof updateTask>) => call(updateTask, { body });
-export const removeTasks = (ids: string[]) => call(deleteTasks, { body: { ids } });
 export const duplicateTask = (id: string, redialOnly: boolean) => call(copyTask, { body: { id, redialOnly } });
 const ACTIONS = { start: startTask, pause: pauseTask, resume: resumeTask, stop: stopTask } as const;
 export const moveTask = (action: TaskAction, id: string) => call(ACTIONS[action], { body: { id } });

@@ -1,18 +1,26 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TaskAction, TaskRow } from '@zhiyu/contract/modules/aicall/task';
-import { listTasks, TASK_DELETABLE, TASK_EDITABLE, TASK_TRANSITIONS } from '@zhiyu/contract/modules/aicall/task';
+import {
+  createTask,
+  deleteTasks,
+  listTasks,
+  TASK_DELETABLE,
+  TASK_EDITABLE,
+  TASK_TRANSITIONS,
+  type TaskAction,
+  type TaskRow,
+  updateTask,
+} from '@zhiyu/contract/modules/aicall/task';
 import { TASK_PROGRESS_TOPIC, type TaskProgress } from '@zhiyu/contract/modules/aicall/task-detail';
-import { Button } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { crudCodes } from '../../../components/crud/crud-codes.ts';
+import { CrudTable } from '../../../components/crud/crud-table.tsx';
+import { idsOf, useCrud } from '../../../components/crud/use-crud.ts';
 import { PageContainer } from '../../../components/page-container.tsx';
-import { type RowAction, RowActions } from '../../../components/row-actions/row-actions.tsx';
-import { useToggle } from '../../../components/schema/overlay.ts';
-import { SchemaTable } from '../../../components/schema/schema-table.tsx';
-import { Can } from '../../../platform/access/can.tsx';
+import type { RowAction } from '../../../components/row-actions/row-actions.tsx';
 import { useRealtime } from '../../../platform/realtime/store.ts';
 import { notifySuccess } from '../../../platform/request/success.ts';
-import { addTask, duplicateTask, editTask, fetchTasks, moveTask, removeTasks, taskKeys } from './task.api.ts';
+import { duplicateTask, moveTask, taskKeys } from './task.api.ts';
 import { taskColumns } from './task.columns.tsx';
 import { TaskFormModal } from './task-form.modal.tsx';
 
@@ -23,30 +31,26 @@ const can = (action: TaskAction, row: TaskRow) =>
 /** /aicall/call-manage/outbound-task: the task list with its life-cycle buttons. */
 export default function TaskPage() {
   const { t } = useTranslation('task');
-  const { t: tc } = useTranslation('common');
   const columns = useMemo(() => taskColumns(t), [t]);
-  const qc = useQueryClient();
-  const [open, toggle] = useToggle();
-  const [editing, setEditing] = useState<TaskRow | undefined>();
-  const refresh = () => qc.invalidateQueries({ queryKey: taskKeys.all });
+  const crud = useCrud({
+    list: listTasks,
+    invalidate: [taskKeys.all],
+    // The task form builds the wire body itself (windows, retry rules); the server checks it.
+    create: { endpoint: createTask, body: (v) => v as never },
+    update: { endpoint: updateTask, body: ({ row, values }) => ({ ...values, id: row.id }) as never },
+    remove: { endpoint: deleteTasks, body: idsOf },
+  });
   const done = () => {
     notifySuccess();
-    return refresh();
+    return crud.refresh();
   };
   // Live: a progress message of any task of the tenant refreshes the list.
+  const qc = useQueryClient();
   const { last } = useRealtime<TaskProgress>(TASK_PROGRESS_TOPIC);
   // biome-ignore lint/correctness/useExhaustiveDependencies: refresh on each new message
   useEffect(() => {
     if (last) void qc.invalidateQueries({ queryKey: taskKeys.list() });
   }, [last]);
-  const save = useMutation({
-    mutationFn: (v: Record<string, unknown>) =>
-      editing ? editTask({ ...(v as object), id: editing.id } as never) : addTask(v as never),
-    onSuccess: async () => {
-      toggle();
-      await done();
-    },
-  });
   const move = useMutation({
     mutationFn: (a: { action: TaskAction; id: string }) => moveTask(a.action, a.id),
     onSuccess: done,
@@ -55,11 +59,6 @@ export default function TaskPage() {
     mutationFn: (a: { id: string; redialOnly: boolean }) => duplicateTask(a.id, a.redialOnly),
     onSuccess: done,
   });
-  const remove = useMutation({ mutationFn: removeTasks, onSuccess: done });
-  const openForm = (row?: TaskRow) => {
-    setEditing(row);
-    toggle();
-  };
   const lifecycle = (action: TaskAction, row: TaskRow): RowAction => ({
     key: action,
     label: t(action),
@@ -76,69 +75,46 @@ export default function TaskPage() {
   });
   return (
     <PageContainer>
-      <SchemaTable
+      <CrudTable
+        crud={crud}
         columns={columns}
         queryKey={taskKeys.list()}
         list={listTasks}
-        request={fetchTasks}
-        toolbar={() => (
-          <Can code="aicall.task.add-button">
-            <Button type="primary" onClick={() => openForm()} data-testid="task-add">
-              {t('add')}
-            </Button>
-          </Can>
-        )}
-        actions={{
-          title: t('actions'),
-          render: (row) => (
-            <RowActions
-              testId={`task-actions-${row.name}`}
-              actions={[
-                { key: 'details', label: t('details'), to: `${DETAIL_PATH}?id=${row.id}` },
-                lifecycle('start', row),
-                lifecycle('pause', row),
-                lifecycle('resume', row),
-                lifecycle('stop', row),
-                {
-                  key: 'edit',
-                  label: t('editAction'),
-                  code: 'aicall.task.edit-button',
-                  hidden: !TASK_EDITABLE.includes(row.status),
-                  onClick: () => openForm(row),
-                },
-                {
-                  key: 'copy',
-                  label: t('copy'),
-                  code: 'aicall.task.copy-button',
-                  onClick: () => copy.mutate({ id: row.id, redialOnly: false }),
-                },
-                {
-                  key: 'copyRedial',
-                  label: t('copyRedial'),
-                  code: 'aicall.task.copy-button',
-                  confirm: t('copyRedialConfirm'),
-                  onClick: () => copy.mutateAsync({ id: row.id, redialOnly: true }),
-                },
-                {
-                  key: 'delete',
-                  label: tc('delete'),
-                  code: 'aicall.task.delete-button',
-                  danger: true,
-                  hidden: !TASK_DELETABLE.includes(row.status),
-                  confirm: t('deleteConfirm', { name: row.name }),
-                  onClick: () => remove.mutateAsync([row.id]),
-                },
-              ]}
-            />
-          ),
+        codes={crudCodes('aicall.task')}
+        texts={{
+          add: t('add'),
+          edit: t('add'),
+          actions: t('actions'),
+          editAction: t('editAction'),
+          deleteConfirm: (row) => t('deleteConfirm', { name: row.name }),
         }}
-      />
-      <TaskFormModal
-        open={open}
-        row={editing}
-        saving={save.isPending}
-        onSubmit={(v) => save.mutate(v)}
-        onClose={toggle}
+        addTestId="task-add"
+        actionsTestId={(row) => `task-actions-${row.name}`}
+        rowActions={(row, { edit, remove }) => [
+          { key: 'details', label: t('details'), to: `${DETAIL_PATH}?id=${row.id}` },
+          lifecycle('start', row),
+          lifecycle('pause', row),
+          lifecycle('resume', row),
+          lifecycle('stop', row),
+          edit && { ...edit, hidden: !TASK_EDITABLE.includes(row.status) },
+          {
+            key: 'copy',
+            label: t('copy'),
+            code: 'aicall.task.copy-button',
+            onClick: () => copy.mutate({ id: row.id, redialOnly: false }),
+          },
+          {
+            key: 'copyRedial',
+            label: t('copyRedial'),
+            code: 'aicall.task.copy-button',
+            confirm: t('copyRedialConfirm'),
+            onClick: () => copy.mutateAsync({ id: row.id, redialOnly: true }),
+          },
+          remove && { ...remove, hidden: !TASK_DELETABLE.includes(row.status) },
+        ]}
+        form={(f) => (
+          <TaskFormModal open={f.open} row={f.editing} saving={f.saving} onSubmit={f.onSubmit} onClose={f.onClose} />
+        )}
       />
     </PageContainer>
   );
