@@ -1,6 +1,4 @@
-import type { BodyOf } from '@zhiyu/contract/endpoint';
 import { ENGINE_ENDPOINTS, type EngineScreen } from '@zhiyu/contract/modules/admin/engine';
-import { callQuery, type WireQuery } from '../../../platform/list/call-query.ts';
 import { call } from '../../../platform/request/call.ts';
 
 const nlp = ENGINE_ENDPOINTS.nlp;
@@ -20,11 +18,7 @@ export const engineKeys = (screen: EngineScreen) => ({
 export function engineApi(screen: EngineScreen) {
   const ep = ENGINE_ENDPOINTS[screen] as unknown as Ep;
   return {
-    listEndpoint: ep.list,
-    list: (query: WireQuery<Ep['list']>) => callQuery(ep.list, query),
-    create: (body: BodyOf<Ep['create']>) => call(ep.create, { body }),
-    update: (body: BodyOf<Ep['update']>) => call(ep.update, { body }),
-    remove: (id: string, cascade: boolean) => call(ep.remove, { body: { id, cascade } }),
+    endpoints: ep,
     test: (id: string) => call(ep.test, { body: { id } }),
     assign: (id: string, tenantIds: string[]) => call(ep.assign, { body: { id, tenantIds } }),
     tenants: () => call(ep.tenants),

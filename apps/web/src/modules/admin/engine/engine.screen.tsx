@@ -1,14 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { EngineRow, EngineScreen } from '@zhiyu/contract/modules/admin/engine';
 import type { ButtonCode } from '@zhiyu/contract/registry';
-import { Button } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CrudTable } from '../../../components/crud/crud-table.tsx';
+import { useCrud } from '../../../components/crud/use-crud.ts';
 import { PageContainer } from '../../../components/page-container.tsx';
-import { RowActions } from '../../../components/row-actions/row-actions.tsx';
-import { useToggle } from '../../../components/schema/overlay.ts';
-import { SchemaTable } from '../../../components/schema/schema-table.tsx';
-import { Can } from '../../../platform/access/can.tsx';
 import { notifySuccess } from '../../../platform/request/success.ts';
 import { AuditLink } from '../audit/audit-link.tsx';
 import { engineApi, engineKeys } from './engine.api.ts';
@@ -26,25 +23,22 @@ export function EngineScreenPage({ screen }: { screen: EngineScreen }) {
   const api = useMemo(() => engineApi(screen), [screen]);
   const keys = engineKeys(screen);
   const columns = useMemo(() => engineColumns(t, screen), [t, screen]);
-  const qc = useQueryClient();
-  const [open, toggle] = useToggle();
-  const [editing, setEditing] = useState<EngineRow | undefined>();
   const [assigning, setAssigning] = useState<EngineRow | undefined>();
-  const refresh = () => qc.invalidateQueries({ queryKey: keys.all });
+  const ep = api.endpoints;
+  const crud = useCrud({
+    list: ep.list,
+    invalidate: [keys.all],
+    // The engine form builds the wire body itself (engineBody); the server checks it.
+    create: { endpoint: ep.create, body: (v) => v as never },
+    update: { endpoint: ep.update, body: ({ row, values }) => ({ ...values, id: row.id }) as never },
+    remove: { endpoint: ep.remove, body: ([row]) => ({ id: row?.id ?? '', cascade: (row?.tenants.length ?? 0) > 0 }) },
+  });
+  const refresh = crud.refresh;
   const done = () => {
     notifySuccess();
     return refresh();
   };
   const code = (b: 'add' | 'edit' | 'delete' | 'test' | 'assign'): ButtonCode => `admin.${screen}.${b}-button`;
-  const save = useMutation({
-    mutationFn: (body: never) =>
-      editing ? api.update({ ...(body as object), id: editing.id } as never) : api.create(body),
-    onSuccess: async () => {
-      toggle();
-      await done();
-    },
-  });
-  const remove = useMutation({ mutationFn: (r: EngineRow) => api.remove(r.id, r.tenants.length > 0), onSuccess: done });
   const test = useMutation({
     mutationFn: (r: EngineRow) => api.test(r.id),
     onSuccess: (r) => notifySuccess(t('engine.testOk', { ms: r.latencyMs })),
@@ -57,64 +51,49 @@ export function EngineScreenPage({ screen }: { screen: EngineScreen }) {
       await done();
     },
   });
-  const openForm = (row?: EngineRow) => {
-    setEditing(row);
-    toggle();
-  };
   return (
     <PageContainer>
-      <SchemaTable
+      <CrudTable
+        crud={crud}
         columns={columns}
         queryKey={keys.list()}
-        list={api.listEndpoint}
-        request={api.list}
-        toolbar={() => (
-          <>
-            <Can code={code('add')}>
-              <Button type="primary" onClick={() => openForm()}>
-                {t('engine.add')}
-              </Button>
-            </Can>
-            <AuditLink entity="engine" />
-          </>
-        )}
-        actions={{
-          title: t('engine.actions'),
-          render: (row) => (
-            <RowActions
-              actions={[
-                { key: 'edit', label: t('engine.editAction'), code: code('edit'), onClick: () => openForm(row) },
-                {
-                  key: 'test',
-                  label: t('engine.test'),
-                  code: code('test'),
-                  loading: test.isPending && test.variables?.id === row.id,
-                  onClick: () => test.mutate(row),
-                },
-                { key: 'assign', label: t('engine.assign'), code: code('assign'), onClick: () => setAssigning(row) },
-                {
-                  key: 'delete',
-                  label: t('engine.delete'),
-                  code: code('delete'),
-                  danger: true,
-                  confirm: row.tenants.length
-                    ? t('engine.deleteCascadeConfirm', { name: row.name, count: row.tenants.length })
-                    : t('engine.deleteConfirm', { name: row.name }),
-                  onClick: () => remove.mutateAsync(row),
-                },
-              ]}
-            />
-          ),
+        list={ep.list}
+        codes={{ add: code('add'), edit: code('edit'), delete: code('delete') }}
+        texts={{
+          add: t('engine.add'),
+          edit: t('engine.edit'),
+          actions: t('engine.actions'),
+          editAction: t('engine.editAction'),
+          deleteAction: t('engine.delete'),
+          deleteConfirm: (row) =>
+            row.tenants.length
+              ? t('engine.deleteCascadeConfirm', { name: row.name, count: row.tenants.length })
+              : t('engine.deleteConfirm', { name: row.name }),
         }}
-      />
-      <EngineFormModal
-        open={open}
-        screen={screen}
-        columns={columns}
-        row={editing}
-        saving={save.isPending}
-        onSubmit={(b) => save.mutate(b)}
-        onClose={toggle}
+        toolbarLead={<AuditLink entity="engine" />}
+        rowActions={(row, { edit, remove }) => [
+          edit,
+          {
+            key: 'test',
+            label: t('engine.test'),
+            code: code('test'),
+            loading: test.isPending && test.variables?.id === row.id,
+            onClick: () => test.mutate(row),
+          },
+          { key: 'assign', label: t('engine.assign'), code: code('assign'), onClick: () => setAssigning(row) },
+          remove,
+        ]}
+        form={(f) => (
+          <EngineFormModal
+            open={f.open}
+            screen={screen}
+            columns={columns}
+            row={f.editing}
+            saving={f.saving}
+            onSubmit={f.onSubmit}
+            onClose={f.onClose}
+          />
+        )}
       />
       <EngineAssignModal
         screen={screen}
