@@ -13,7 +13,7 @@ import type { Crud } from './use-crud.ts';
 type MaybeAction = RowAction | false | null | undefined;
 
 export interface CrudTableProps<Row extends { id: string }, E extends AnyEndpoint>
-  extends Omit<SchemaTableProps<Row, E>, 'toolbar' | 'actions' | 'selectable'> {
+  extends Omit<SchemaTableProps<Row, E>, 'toolbar' | 'actions'> {
   /** The screen's `useCrud`. */
   crud: Crud<Row>;
   /** Button codes of add, edit and delete; an action without its code is left out. */
@@ -79,6 +79,7 @@ export function CrudTable<Row extends { id: string }, E extends AnyEndpoint>({
   actionsCell,
   actionsWidth,
   toolbarTestId,
+  selectable,
   ...table
 }: CrudTableProps<Row, E>) {
   const editDelete = useEditDelete();
@@ -103,7 +104,7 @@ export function CrudTable<Row extends { id: string }, E extends AnyEndpoint>({
     <>
       <SchemaTable<Row, E>
         {...table}
-        selectable={batch}
+        selectable={batch || selectable}
         toolbar={({ selected, clear }) => (
           <Space wrap data-testid={toolbarTestId}>
             {codes.add && (

@@ -1,12 +1,10 @@
 import type { BodyOf } from '@zhiyu/contract/endpoint';
 import { createCategory, deleteCategory, getCategoryTree, updateCategory } from '@zhiyu/contract/modules/aikb/category';
 import {
-  createKnowledge,
   deleteKnowledge,
   listKnowledge,
   moveKnowledge,
   setKnowledgeValidity,
-  updateKnowledge,
 } from '@zhiyu/contract/modules/aikb/knowledge';
 import { listLibraries, setLibraryStatus } from '@zhiyu/contract/modules/aikb/library';
 import { callQuery, type WireQuery } from '../../../platform/list/call-query.ts';
@@ -44,8 +42,6 @@ export const renameCategory = (id: string, name: string) => call(updateCategory,
 export const removeCategory = (id: string) => call(deleteCategory, { body: { id } });
 
 export const fetchKnowledge = (query: WireQuery<typeof listKnowledge>) => callQuery(listKnowledge, query);
-export const addKnowledge = (body: BodyOf<typeof createKnowledge>) => call(createKnowledge, { body });
-export const editKnowledge = (body: BodyOf<typeof updateKnowledge>) => call(updateKnowledge, { body });
 export const removeKnowledge = (ids: string[]) => call(deleteKnowledge, { body: { ids } });
 export const setValidity = (ids: string[], validity: 0 | 1) => call(setKnowledgeValidity, { body: { ids, validity } });
 export const moveItems = (body: BodyOf<typeof moveKnowledge>) => call(moveKnowledge, { body });

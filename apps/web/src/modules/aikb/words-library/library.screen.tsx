@@ -1,29 +1,23 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type KnowledgeRow, listKnowledge } from '@zhiyu/contract/modules/aikb/knowledge';
+import { useQuery } from '@tanstack/react-query';
+import type { BodyOf } from '@zhiyu/contract/endpoint';
+import {
+  createKnowledge,
+  deleteKnowledge,
+  listKnowledge,
+  updateKnowledge,
+} from '@zhiyu/contract/modules/aikb/knowledge';
 import { Button, Card, Col, Row, Space, Tabs, Typography } from 'antd';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useEditDelete } from '../../../components/crud/crud-actions.tsx';
-import { RowActions } from '../../../components/row-actions/row-actions.tsx';
-import { useToggle } from '../../../components/schema/overlay.ts';
-import { SchemaTable } from '../../../components/schema/schema-table.tsx';
-import { Can } from '../../../platform/access/can.tsx';
+import { crudCodes } from '../../../components/crud/crud-codes.ts';
+import { CrudTable } from '../../../components/crud/crud-table.tsx';
+import { idsOf, useCrud } from '../../../components/crud/use-crud.ts';
 import { notifySuccess } from '../../../platform/request/success.ts';
 import { DocumentsPanel } from '../document/documents.panel.tsx';
 import { CategoryTree } from './category.tree.tsx';
-import {
-  addKnowledge,
-  categoryKeys,
-  editKnowledge,
-  fetchKnowledge,
-  fetchTree,
-  knowledgeKeys,
-  libraryById,
-  libraryKeys,
-  removeKnowledge,
-} from './kb.api.ts';
+import { categoryKeys, fetchKnowledge, fetchTree, knowledgeKeys, libraryById, libraryKeys } from './kb.api.ts';
 import { KnowledgeBatch } from './knowledge.batch.tsx';
 import { knowledgeColumns } from './knowledge.columns.tsx';
 import { formValues, KnowledgeDrawer } from './knowledge.drawer.tsx';
@@ -48,8 +42,6 @@ const pick = (v: Values) => Object.fromEntries(FIELDS.filter((k) => k in v).map(
 /** One library: its label tree on the left, its knowledge on the right (filters, table, drawer, batch). */
 export default function LibraryScreen({ libraryId, onBack }: { libraryId: string; onBack: () => void }) {
   const { t } = useTranslation('aikb');
-  const editDelete = useEditDelete();
-  const qc = useQueryClient();
   const [params, setParams] = useSearchParams();
   const categoryId = params.get('category');
   // The library's two kinds of knowledge: question-and-answer items, and documents split into segments.
@@ -64,33 +56,26 @@ export default function LibraryScreen({ libraryId, onBack }: { libraryId: string
   const library = useQuery({ queryKey: libraryKeys.one(libraryId), queryFn: () => libraryById(libraryId) });
   const tree = useQuery({ queryKey: categoryKeys.tree(libraryId), queryFn: () => fetchTree(libraryId) });
   const name = library.data?.name ?? '';
-  const [open, toggle] = useToggle();
-  const [editing, setEditing] = useState<KnowledgeRow | undefined>();
   // An import may add categories: the tree is mounted again to read them.
   const [treeVersion, setTreeVersion] = useState(0);
-  const reload = useCallback(
-    () =>
-      Promise.all([
-        qc.invalidateQueries({ queryKey: knowledgeKeys.all }),
-        qc.invalidateQueries({ queryKey: categoryKeys.all }),
-        qc.invalidateQueries({ queryKey: libraryKeys.all }),
-      ]),
-    [qc],
-  );
+  const crud = useCrud({
+    list: listKnowledge,
+    invalidate: [knowledgeKeys.all, categoryKeys.all, libraryKeys.all],
+    create: {
+      endpoint: createKnowledge,
+      body: (v) => ({ libraryId, ...pick(v) }) as BodyOf<typeof createKnowledge>,
+    },
+    update: {
+      endpoint: updateKnowledge,
+      body: ({ row, values }) => ({ id: row.id, ...pick(values) }) as BodyOf<typeof updateKnowledge>,
+    },
+    remove: { endpoint: deleteKnowledge, body: idsOf },
+  });
+  const reload = crud.refresh;
   const done = () => {
     notifySuccess();
     return reload();
   };
-  const save = useMutation({
-    mutationFn: (v: Values) =>
-      editing
-        ? editKnowledge({ id: editing.id, ...pick(v) } as Parameters<typeof editKnowledge>[0])
-        : addKnowledge({ libraryId, ...pick(v) } as Parameters<typeof addKnowledge>[0]),
-    onSuccess: async () => {
-      toggle();
-      await done();
-    },
-  });
   const selectCategory = (id: string | null) => {
     const next = new URLSearchParams(params);
     if (id) next.set('category', id);
@@ -98,10 +83,7 @@ export default function LibraryScreen({ libraryId, onBack }: { libraryId: string
     next.set('page', '1');
     setParams(next);
   };
-  const openForm = (row?: KnowledgeRow) => {
-    setEditing(row);
-    toggle();
-  };
+  const editing = crud.editing;
   const values = useMemo(() => (editing ? formValues(editing, tree.data ?? []) : undefined), [editing, tree.data]);
   return (
     <>
@@ -131,20 +113,26 @@ export default function LibraryScreen({ libraryId, onBack }: { libraryId: string
                   </Card>
                 </Col>
                 <Col flex="1 1 0" style={{ minWidth: 0 }} data-testid="kb-list-column">
-                  <SchemaTable
-                    columns={columns as never}
+                  <CrudTable
+                    crud={crud}
+                    columns={columns}
                     queryKey={knowledgeKeys.list(libraryId, categoryId)}
                     list={listKnowledge}
                     extra={{ libraryId, ...(categoryId ? { categoryId } : {}) }}
                     request={fetchKnowledge}
                     selectable
-                    toolbar={({ selected, clear }) => (
-                      <Space wrap data-testid="kb-toolbar">
-                        <Can code="aikb.knowledge.add-button">
-                          <Button type="primary" onClick={() => openForm()}>
-                            {t('item.add')}
-                          </Button>
-                        </Can>
+                    codes={crudCodes('aikb.knowledge')}
+                    texts={{
+                      add: t('item.add'),
+                      edit: t('item.edit'),
+                      actions: t('actions'),
+                      editAction: t('edit'),
+                      deleteConfirm: (row) => t('item.deleteConfirm', { name: row.question }),
+                    }}
+                    actionsWidth={140}
+                    toolbarTestId="kb-toolbar"
+                    toolbarExtra={({ selected, clear }) => (
+                      <>
                         <KnowledgeBatch
                           libraryId={libraryId}
                           selected={selected}
@@ -158,30 +146,19 @@ export default function LibraryScreen({ libraryId, onBack }: { libraryId: string
                           filter={categoryId ? { categoryId } : {}}
                           onImported={() => void reload().then(() => setTreeVersion((v) => v + 1))}
                         />
-                      </Space>
+                      </>
                     )}
-                    actions={{
-                      title: t('actions'),
-                      width: 140,
-                      render: (row) => (
-                        <Space>
-                          <Can code="aikb.knowledge.edit-button">
-                            <Button type="link" size="small" onClick={() => openForm(row)}>
-                              {t('edit')}
-                            </Button>
-                          </Can>
-                          <RowActions
-                            actions={editDelete({
-                              remove: {
-                                code: 'aikb.knowledge.delete-button',
-                                confirm: t('item.deleteConfirm', { name: row.question }),
-                                onClick: () => removeKnowledge([row.id]).then(done),
-                              },
-                            })}
-                          />
-                        </Space>
-                      ),
-                    }}
+                    form={(f) => (
+                      <KnowledgeDrawer
+                        open={f.open}
+                        title={f.title}
+                        columns={columns}
+                        values={values}
+                        saving={f.saving}
+                        onSubmit={f.onSubmit}
+                        onClose={f.onClose}
+                      />
+                    )}
                   />
                 </Col>
               </Row>
@@ -189,15 +166,6 @@ export default function LibraryScreen({ libraryId, onBack }: { libraryId: string
           },
           { key: 'documents', label: t('library.tabDocuments'), children: <DocumentsPanel libraryId={libraryId} /> },
         ]}
-      />
-      <KnowledgeDrawer
-        open={open}
-        title={editing ? t('item.edit') : t('item.add')}
-        columns={columns}
-        values={values}
-        saving={save.isPending}
-        onSubmit={(v) => save.mutate(v)}
-        onClose={toggle}
       />
     </>
   );
