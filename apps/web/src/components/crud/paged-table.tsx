@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE } from '@zhiyu/contract/list';
+import { DEFAULT_PAGE_SIZE, type TABLE_PAGE_SIZES } from '@zhiyu/contract/list';
 import { Table, type TableProps } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
 import { type Key, useState } from 'react';
@@ -38,16 +38,21 @@ function sortRows<T>(rows: readonly T[], columns: TableProps<T>['columns'], sort
 }
 
 /**
- * Rows already in hand, paged in the browser by the same pagination (first page, 10 rows). A column
+ * Rows already in hand, paged in the browser by the same pagination (10 rows unless told). A column
  * sorted by its own compare function orders every row, not just the page shown.
  */
 export function LocalPagedTable<T extends object>({
   dataSource,
   paginationTestId,
+  defaultPageSize = DEFAULT_PAGE_SIZE,
   onChange,
   ...table
-}: Omit<TableProps<T>, 'pagination'> & { paginationTestId?: string }) {
-  const [page, setPage] = useState({ pageNum: 1, pageSize: DEFAULT_PAGE_SIZE });
+}: Omit<TableProps<T>, 'pagination'> & {
+  paginationTestId?: string;
+  /** The first size, one of the table sizes (a month of days fits 50). */
+  defaultPageSize?: (typeof TABLE_PAGE_SIZES)[number];
+}) {
+  const [page, setPage] = useState<{ pageNum: number; pageSize: number }>({ pageNum: 1, pageSize: defaultPageSize });
   const [sort, setSort] = useState<Sort>({});
   const rows = sortRows(dataSource ?? [], table.columns, sort);
   // A shorter list (new filters) never leaves the pager past its last page.

@@ -72,6 +72,7 @@ export function NodeTable({ rows, loading, withBot, sortField, sort, onSort, onD
   return (
     <LocalPagedTable<NodeHangUpRow>
       paginationTestId="nodes-pagination"
+      defaultPageSize={20}
       size="small"
       rowKey={key}
       columns={columns}

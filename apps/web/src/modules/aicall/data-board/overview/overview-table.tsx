@@ -47,6 +47,7 @@ export function OverviewTable({ trend, totals, onOpen }: OverviewTableProps) {
       <LocalPagedTable<OverviewBucket>
         data-testid="overview-table"
         paginationTestId="overview-pagination"
+        defaultPageSize={50}
         size="small"
         rowKey="bucket"
         columns={columns}
