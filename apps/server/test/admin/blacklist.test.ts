@@ -1,9 +1,21 @@
+import {
+  createBlacklist,
+  deleteBlacklist,
+  exportBlacklist,
+  exportBlacklistStatus,
+  importBlacklist,
+  importBlacklistErrors,
+  importBlacklistStatus,
+  listBlacklist,
+  updateBlacklist,
+} from '@zhiyu/contract/modules/admin/blacklist';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPlatformBlacklisted } from '../../src/modules/admin/blacklist/service.ts';
 import { platformBlacklist } from '../../src/modules/admin/blacklist/table.ts';
 import { auditLogs } from '../../src/platform/audit/table.ts';
 import { multipart, readXlsx, xlsx } from '../fixtures/xlsx.ts';
+import type { Api } from '../helpers/api.ts';
 import { call, PASSWORDS, type TestApp, testApp, tokenFor } from '../helpers/app.ts';
 import { dbDigest } from '../helpers/db.ts';
 
@@ -16,13 +28,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Row = { id: string; phone: string; reason: string; expiresAt: number | null; expired: boolean };
-const post = <T = Row>(url: string, payload: object, who = 'admin') =>
-  call<T>(t.app, { method: 'POST', url: `/ai-admin/blacklist/${url}`, token: tok[who], payload });
+const post = <T = Row>(endpoint: Api, payload: object, who = 'admin') =>
+  call<T>(t.app, { method: 'POST', url: endpoint.path, token: tok[who], payload });
 const list = (q: string, who = 'admin') =>
-  call<{ list: Row[]; total: number }>(t.app, { url: `/ai-admin/blacklist/list?${q}`, token: tok[who] });
+  call<{ list: Row[]; total: number }>(t.app, { url: `${listBlacklist.path}?${q}`, token: tok[who] });
 const DAY = 24 * 3600 * 1000;
 // Jobs (import, export) only exist in the jobs table and the files they write.
 const JOB_TABLES = ['jobs', 'stored_files', 'file_chunks'];
+
+const JOB_STATUS = { import: importBlacklistStatus, export: exportBlacklistStatus };
 
 async function waitJob(kind: 'import' | 'export', jobId: string) {
   for (let i = 0; i < 300; i++) {
@@ -31,7 +45,7 @@ async function waitJob(kind: 'import' | 'export', jobId: string) {
       message: string;
       hasErrorFile?: boolean;
       files?: { url: string }[];
-    }>(t.app, { url: `/ai-admin/blacklist/${kind}/status?jobId=${jobId}`, token: tok.admin });
+    }>(t.app, { url: `${JOB_STATUS[kind].path}?jobId=${jobId}`, token: tok.admin });
     const s = r.body.data.status;
     if (s === 1 || s === 2 || s === true || r.body.data.message) return r.body.data;
     await new Promise((res) => setTimeout(res, 50));
@@ -41,7 +55,7 @@ async function waitJob(kind: 'import' | 'export', jobId: string) {
 async function importRows(rows: unknown[][]) {
   const r = await call<{ jobId: string }>(t.app, {
     method: 'POST',
-    url: '/ai-admin/blacklist/import',
+    url: importBlacklist.path,
     token: tok.admin,
     ...multipart([{ name: 'bl.xlsx', data: await xlsx(rows) }]),
   });
@@ -51,9 +65,9 @@ async function importRows(rows: unknown[][]) {
 
 describe('platform blacklist: add, normalise, duplicates, edit, delete', () => {
   it('normalises a number (spaces, dashes, brackets, full-width digits) and keeps a leading +', async () => {
-    const a = await post('add', { phone: ' +86 (135) 0000-1111 ', reason: '投诉' });
+    const a = await post(createBlacklist, { phone: ' +86 (135) 0000-1111 ', reason: '投诉' });
     expect([a.body.code, a.body.data.phone]).toEqual(['000000', '+8613500001111']);
-    const b = await post('add', { phone: '１３５０００２２２２２', reason: '' });
+    const b = await post(createBlacklist, { phone: '１３５０００２２２２２', reason: '' });
     expect(b.body.data.phone).toBe('13500022222');
     const [row] = await t.db.select().from(platformBlacklist).where(eq(platformBlacklist.id, a.body.data.id));
     expect(row.createdBy).toBe('admin');
@@ -62,7 +76,7 @@ describe('platform blacklist: add, normalise, duplicates, edit, delete', () => {
   it('refuses bad numbers (100001 naming phone) and changes nothing', async () => {
     const before = await dbDigest(t.db);
     for (const phone of ['', '1234', '123456789012345678901', '138-abc-0000', '++8613800000000', '86+138000', '   ']) {
-      const r = await post('add', { phone });
+      const r = await post(createBlacklist, { phone });
       expect([r.status, r.body.code, r.body.msg], phone).toEqual([400, '100001', '参数错误: phone']);
     }
     expect(await dbDigest(t.db)).toEqual(before);
@@ -70,27 +84,27 @@ describe('platform blacklist: add, normalise, duplicates, edit, delete', () => {
 
   it('a number already listed (in any spelling) is 100003, and changes nothing', async () => {
     const before = await dbDigest(t.db);
-    const r = await post('add', { phone: '138 0013 8000' });
+    const r = await post(createBlacklist, { phone: '138 0013 8000' });
     expect([r.status, r.body.code, r.body.msg]).toEqual([409, '100003', '数据已存在: 号码「13800138000」已在黑名单中']);
     expect(await dbDigest(t.db)).toEqual(before);
   });
 
   it('refuses an expiry in the past on add; edit changes reason and expiry; delete and batch delete', async () => {
     const before = await dbDigest(t.db);
-    const past = await post('add', { phone: '13511112222', expiresAt: Date.now() - 1000 });
+    const past = await post(createBlacklist, { phone: '13511112222', expiresAt: Date.now() - 1000 });
     expect([past.body.code, past.body.msg]).toEqual(['100001', '参数错误: expiresAt：到期时间须晚于当前时间']);
     expect(await dbDigest(t.db)).toEqual(before);
 
-    const a = await post('add', { phone: '13511112222', reason: 'a', expiresAt: Date.now() + DAY });
-    const e = await post('edit', { id: a.body.data.id, reason: '改了', expiresAt: null });
+    const a = await post(createBlacklist, { phone: '13511112222', reason: 'a', expiresAt: Date.now() + DAY });
+    const e = await post(updateBlacklist, { id: a.body.data.id, reason: '改了', expiresAt: null });
     expect(e.body.data).toMatchObject({ phone: '13511112222', reason: '改了', expiresAt: null, expired: false });
-    const missing = await post('edit', { id: 'nope', reason: 'x', expiresAt: null });
+    const missing = await post(updateBlacklist, { id: 'nope', reason: 'x', expiresAt: null });
     expect(missing.body.code).toBe('100002');
-    const b = await post('add', { phone: '13511113333' });
-    const c = await post('add', { phone: '13511114444' });
-    const d = await post<{ deleted: number }>('delete', { ids: [a.body.data.id] });
+    const b = await post(createBlacklist, { phone: '13511113333' });
+    const c = await post(createBlacklist, { phone: '13511114444' });
+    const d = await post<{ deleted: number }>(deleteBlacklist, { ids: [a.body.data.id] });
     expect(d.body.data.deleted).toBe(1);
-    const batch = await post<{ deleted: number }>('delete', { ids: [b.body.data.id, c.body.data.id, 'nope'] });
+    const batch = await post<{ deleted: number }>(deleteBlacklist, { ids: [b.body.data.id, c.body.data.id, 'nope'] });
     expect(batch.body.data.deleted).toBe(2);
     expect((await list('phone=1351111')).body.data.total).toBe(0);
   });
@@ -110,9 +124,9 @@ describe('platform blacklist: add, normalise, duplicates, edit, delete', () => {
   });
 
   it('writes an audit row per change with the number masked', async () => {
-    const a = await post('add', { phone: '13622223333', reason: '审计' });
-    await post('edit', { id: a.body.data.id, reason: '审计2', expiresAt: null });
-    await post('delete', { ids: [a.body.data.id] });
+    const a = await post(createBlacklist, { phone: '13622223333', reason: '审计' });
+    await post(updateBlacklist, { id: a.body.data.id, reason: '审计2', expiresAt: null });
+    await post(deleteBlacklist, { ids: [a.body.data.id] });
     const rows = await t.db.select().from(auditLogs).where(eq(auditLogs.entityId, a.body.data.id));
     expect(rows.map((r) => r.action).sort()).toEqual(['create', 'delete', 'update']);
     for (const r of rows) {
@@ -130,8 +144,8 @@ describe('platform blacklist: add, normalise, duplicates, edit, delete', () => {
     const before = await dbDigest(t.db);
     for (const who of ['channel', 'tenant']) {
       expect((await list('', who)).body.code).toBe('100403');
-      expect((await post('add', { phone: '13700001111' }, who)).body.code).toBe('100403');
-      expect((await post('delete', { ids: ['bl-demo-1'] }, who)).body.code).toBe('100403');
+      expect((await post(createBlacklist, { phone: '13700001111' }, who)).body.code).toBe('100403');
+      expect((await post(deleteBlacklist, { ids: ['bl-demo-1'] }, who)).body.code).toBe('100403');
     }
     expect(await dbDigest(t.db)).toEqual(before);
   });
@@ -184,7 +198,7 @@ describe('platform blacklist: import and export (shared jobs)', () => {
     expect([r.status, r.message, r.hasErrorFile]).toEqual([2, '导入失败：3处错误，请下载错误文件查看', true]);
     expect(await dbDigest(t.db, JOB_TABLES)).toEqual(before);
     const file = await t.app.inject({
-      url: `/ai-admin/blacklist/import/errors?jobId=${r.jobId}`,
+      url: `${importBlacklistErrors.path}?jobId=${r.jobId}`,
       headers: { authorization: tok.admin },
     });
     const rows = await readXlsx(file.rawPayload);
@@ -207,7 +221,7 @@ describe('platform blacklist: import and export (shared jobs)', () => {
     expect([r.status, r.message, r.hasErrorFile]).toEqual([2, '导入失败：2处错误，请下载错误文件查看', true]);
     expect(await dbDigest(t.db, JOB_TABLES)).toEqual(before);
     const file = await t.app.inject({
-      url: `/ai-admin/blacklist/import/errors?jobId=${r.jobId}`,
+      url: `${importBlacklistErrors.path}?jobId=${r.jobId}`,
       headers: { authorization: tok.admin },
     });
     const rows = (await readXlsx(file.rawPayload)).slice(1).sort((a, b) => Number(a[0]) - Number(b[0]));
@@ -225,7 +239,7 @@ describe('platform blacklist: import and export (shared jobs)', () => {
   it('exports the filtered numbers in full with reason and expiry; the file re-reads to the same rows', async () => {
     const r = await call<{ jobId: string }>(t.app, {
       method: 'POST',
-      url: '/ai-admin/blacklist/export',
+      url: exportBlacklist.path,
       token: tok.admin,
       payload: { filter: { phone: '139100' }, columns: ['phone', 'reason', 'expiresAt'] },
     });
@@ -248,7 +262,7 @@ describe('platform blacklist: import and export (shared jobs)', () => {
     ]);
     // A channel admin may not start or read it.
     const other = await call(t.app, {
-      url: `/ai-admin/blacklist/export/status?jobId=${r.body.data.jobId}`,
+      url: `${exportBlacklistStatus.path}?jobId=${r.body.data.jobId}`,
       token: tok.channel,
     });
     expect(other.body.code).toBe('100403');

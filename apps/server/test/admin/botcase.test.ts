@@ -1,6 +1,15 @@
+import {
+  botCaseBots,
+  createBotCase,
+  deleteBotCases,
+  listBotCases,
+  showcaseBotCases,
+  updateBotCase,
+} from '@zhiyu/contract/modules/admin/botcase';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs } from '../../src/platform/audit/table.ts';
+import type { Api } from '../helpers/api.ts';
 import { call, PASSWORDS, type TestApp, testApp, tokenFor } from '../helpers/app.ts';
 import { dbDigest } from '../helpers/db.ts';
 
@@ -14,10 +23,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Row = Record<string, unknown> & { id: string; name: string };
-const post = <T = Row>(url: string, payload: object, who = 'admin') =>
-  call<T>(t.app, { method: 'POST', url: `/ai-admin/botcase/${url}`, token: tok[who], payload });
+const post = <T = Row>(endpoint: Api, payload: object, who = 'admin') =>
+  call<T>(t.app, { method: 'POST', url: endpoint.path, token: tok[who], payload });
 const list = (q = '', who = 'admin') =>
-  call<{ list: Row[]; total: number }>(t.app, { url: `/ai-admin/botcase/list?${q}`, token: tok[who] });
+  call<{ list: Row[]; total: number }>(t.app, { url: `${listBotCases.path}?${q}`, token: tok[who] });
 const good = { name: '银行催收案例', tradeId: 'trade-finance-bank', botId: 'bot-2002-0', description: '演示', sort: 5 };
 
 describe('showcase bots: CRUD by the operator', () => {
@@ -37,7 +46,7 @@ describe('showcase bots: CRUD by the operator', () => {
   });
 
   it("creates a case referencing any tenant's bot, edits and deletes it; each change audited", async () => {
-    const c = await post('add', good);
+    const c = await post(createBotCase, good);
     expect(c.body.code).toBe('000000');
     expect(c.body.data).toMatchObject({
       name: '银行催收案例',
@@ -45,7 +54,7 @@ describe('showcase bots: CRUD by the operator', () => {
       tradeName: '金融 / 银行',
       status: 1,
     });
-    const e = await post('edit', {
+    const e = await post(updateBotCase, {
       ...good,
       id: c.body.data.id,
       name: '改名案例',
@@ -53,7 +62,7 @@ describe('showcase bots: CRUD by the operator', () => {
       status: 0,
     });
     expect(e.body.data).toMatchObject({ name: '改名案例', tradePath: ['trade-insurance'], status: 0 });
-    const d = await post<{ deleted: number }>('delete', { ids: [c.body.data.id] });
+    const d = await post<{ deleted: number }>(deleteBotCases, { ids: [c.body.data.id] });
     expect(d.body.data.deleted).toBe(1);
     const trail = await t.db.select().from(auditLogs).where(eq(auditLogs.entityId, c.body.data.id));
     expect(trail.map((x) => x.action).sort()).toEqual(['create', 'delete', 'update']);
@@ -74,12 +83,12 @@ describe('showcase bots: CRUD by the operator', () => {
       [{ ...good, botId: undefined }, '参数错误: botId'],
     ];
     for (const [body, msg] of cases) {
-      const r = await post('add', body);
+      const r = await post(createBotCase, body);
       expect([r.body.code, r.body.msg], JSON.stringify(body)).toEqual(['100001', msg]);
-      const u = await post('edit', { ...body, id: 'case-demo-1' });
+      const u = await post(updateBotCase, { ...body, id: 'case-demo-1' });
       expect(u.body.code).toBe('100001');
     }
-    const missing = await post('edit', { ...good, id: 'case-none' });
+    const missing = await post(updateBotCase, { ...good, id: 'case-none' });
     expect(missing.body.code).toBe('100002');
     expect(await dbDigest(t.db)).toEqual(before);
   });
@@ -95,7 +104,7 @@ describe('showcase bots: CRUD by the operator', () => {
 
   it('the bot picker lists bots of every tenant with their tenant', async () => {
     const r = await call<{ list: { id: string; tenantId: string }[] }>(t.app, {
-      url: '/ai-admin/botcase/bots?pageSize=100',
+      url: `${botCaseBots.path}?pageSize=100`,
       token: tok.admin,
     });
     const tenants = new Set(r.body.data.list.map((b) => b.tenantId));
@@ -108,15 +117,15 @@ describe('showcase bots: who may see what', () => {
     const before = await dbDigest(t.db);
     for (const who of ['channel', 'tenant']) {
       expect((await list('', who)).body.code).toBe('100403');
-      expect((await post('add', good, who)).body.code).toBe('100403');
-      expect((await post('delete', { ids: ['case-demo-1'] }, who)).body.code).toBe('100403');
+      expect((await post(createBotCase, good, who)).body.code).toBe('100403');
+      expect((await post(deleteBotCases, { ids: ['case-demo-1'] }, who)).body.code).toBe('100403');
     }
     expect(await dbDigest(t.db)).toEqual(before);
   });
 
   it('any signed-in user reads the enabled cases, without the source bot or tenant', async () => {
     for (const who of ['tenant', 'agent', 'channel']) {
-      const r = await call<Row[]>(t.app, { url: '/ai-admin/botcase/showcase', token: tok[who] });
+      const r = await call<Row[]>(t.app, { url: showcaseBotCases.path, token: tok[who] });
       expect(r.body.code).toBe('000000');
       expect(r.body.data.map((x) => x.id)).toEqual(['case-demo-1', 'case-demo-2', 'case-demo-3']);
       expect(Object.keys(r.body.data[0]).sort()).toEqual([
@@ -129,11 +138,11 @@ describe('showcase bots: who may see what', () => {
       ]);
     }
     const insurance = await call<Row[]>(t.app, {
-      url: '/ai-admin/botcase/showcase?tradeId=trade-insurance',
+      url: `${showcaseBotCases.path}?tradeId=trade-insurance`,
       token: tok.tenant,
     });
     expect(insurance.body.data.map((x) => x.id)).toEqual(['case-demo-2']);
-    const anon = await call(t.app, { url: '/ai-admin/botcase/showcase' });
+    const anon = await call(t.app, { url: showcaseBotCases.path });
     expect(anon.status).toBe(401);
   });
 });

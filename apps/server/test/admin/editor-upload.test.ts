@@ -1,3 +1,5 @@
+import { EDITOR_FILE_PREFIX, editorUpload, editorUploadStatus } from '@zhiyu/contract/modules/editor/upload';
+import { saveTextChannelWelcome } from '@zhiyu/contract/modules/lookups/text-channel';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, PASSWORDS, type TestApp, testApp, tokenFor } from '../helpers/app.ts';
 import { dbDigest } from '../helpers/db.ts';
@@ -38,7 +40,7 @@ function multipart(parts: { name: string; value: string | Buffer; filename?: str
 const upload = (type: string, file: Buffer, filename = 'a.png', token = tenant) =>
   call<{ uuid: string }>(t.app, {
     method: 'POST',
-    url: '/ai-admin/editor/upload',
+    url: editorUpload.path,
     token,
     ...multipart([
       { name: 'type', value: type },
@@ -48,7 +50,7 @@ const upload = (type: string, file: Buffer, filename = 'a.png', token = tenant) 
 const status = (uuid: string, token = tenant) =>
   call<{ uuid: string; status: number; message: string; prefix: string }>(t.app, {
     method: 'GET',
-    url: `/ai-admin/editor/upload/status?uuid=${uuid}`,
+    url: `${editorUploadStatus.path}?uuid=${uuid}`,
     token,
   });
 
@@ -68,7 +70,7 @@ describe('rich editor upload and polling', () => {
     const first = await status(r.body.data.uuid);
     expect([0, 1]).toContain(first.body.data.status);
     const done = await settled(r.body.data.uuid);
-    expect(done).toEqual(expect.objectContaining({ status: 1, prefix: '/ai-admin/public/editor-file/' }));
+    expect(done).toEqual(expect.objectContaining({ status: 1, prefix: EDITOR_FILE_PREFIX }));
     expect(done.message).toMatch(/^[0-9a-f-]{36}\.png$/);
     const file = await t.app.inject({ method: 'GET', url: `${done.prefix}${done.message}` });
     expect(file.statusCode).toBe(200);
@@ -94,12 +96,12 @@ describe('rich editor upload and polling', () => {
     expect([bad.body.code, bad.body.msg.includes('type')]).toEqual(['100001', true]);
     const noFile = await call(t.app, {
       method: 'POST',
-      url: '/ai-admin/editor/upload',
+      url: editorUpload.path,
       token: tenant,
       ...multipart([{ name: 'type', value: '1' }]),
     });
     expect([noFile.body.code, noFile.body.msg]).toEqual(['130004', '请上传文件']);
-    const json = await call(t.app, { method: 'POST', url: '/ai-admin/editor/upload', token: tenant, payload: {} });
+    const json = await call(t.app, { method: 'POST', url: editorUpload.path, token: tenant, payload: {} });
     expect(json.body.code).toBe('130004');
     expect((await status('not-a-uuid')).body.code).toBe('100001');
     expect(await dbDigest(t.db)).toEqual(before);
@@ -121,7 +123,7 @@ describe('rich editor upload and polling', () => {
       '<p><strong>您好</strong><img src=x onerror="alert(1)"><a href="javascript:alert(1)">x</a></p><script>1</script>';
     const r = await call<{ html: string }>(t.app, {
       method: 'POST',
-      url: '/newaitext/aitext-scene/channel/welcome',
+      url: saveTextChannelWelcome.path,
       token: tenant,
       payload: { channelId: 'tch-2001-web', html },
     });
@@ -130,13 +132,13 @@ describe('rich editor upload and polling', () => {
     );
     const back = await call<{ html: string }>(t.app, {
       method: 'GET',
-      url: '/newaitext/aitext-scene/channel/welcome?channelId=tch-2001-web',
+      url: `${saveTextChannelWelcome.path}?channelId=tch-2001-web`,
       token: tenant,
     });
     expect(back.body.data.html).toBe(r.body.data.html);
     const tooLong = await call(t.app, {
       method: 'POST',
-      url: '/newaitext/aitext-scene/channel/welcome',
+      url: saveTextChannelWelcome.path,
       token: tenant,
       payload: { channelId: 'tch-2001-web', html: 'x'.repeat(20_001) },
     });

@@ -3,7 +3,11 @@
  * sees their own scope only (operator: the platform; channel admin: their channel; tenant admin:
  * their tenant), figures need the grant of the screen that shows them, and the agent is refused.
  */
+import { switchOrg } from '@zhiyu/contract/modules/admin/auth';
 import type { HomeSummary } from '@zhiyu/contract/modules/admin/home';
+import { homeSummary } from '@zhiyu/contract/modules/admin/home';
+import { listTenants } from '@zhiyu/contract/modules/admin/tenant';
+import { createBot } from '@zhiyu/contract/modules/bot/bot';
 import { zonedDay } from '@zhiyu/contract/rules/zoned-day';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,7 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const summary = (token: string) => call<HomeSummary>(t.app, { method: 'GET', url: '/ai-admin/home/summary', token });
+const summary = (token: string) => call<HomeSummary>(t.app, { method: 'GET', url: homeSummary.path, token });
 const ok = async (token: string) => {
   const r = await summary(token);
   expect(r.body.code, JSON.stringify(r.body)).toBe('000000');
@@ -86,7 +90,7 @@ describe('home summary', () => {
     ]);
     const bot = await call(t.app, {
       method: 'POST',
-      url: '/v1/aicall-web/bot/add',
+      url: createBot.path,
       token: tokens.tenant,
       payload: { name: 'home summary draft', type: 0 },
     });
@@ -119,7 +123,7 @@ describe('home summary', () => {
     expect(s.org?.tenants).toEqual(counted(tenantsOf));
     const list = await call<{ total: number }>(t.app, {
       method: 'GET',
-      url: '/ai-admin/tenant/list?pageNum=1&pageSize=10',
+      url: `${listTenants.path}?pageNum=1&pageSize=10`,
       token: tokens.channel,
     });
     expect(list.body.data.total).toBe(tenantsOf);
@@ -145,7 +149,7 @@ describe('home summary', () => {
     const acting = (await tokenFor(t.app, 'admin', PASSWORDS.admin)).authorization;
     const sw = await call(t.app, {
       method: 'POST',
-      url: '/ai-admin/auth/switch-org',
+      url: switchOrg.path,
       token: acting,
       payload: { orgId: '2001' },
     });

@@ -1,3 +1,6 @@
+import { viewFile } from '@zhiyu/contract/modules/admin/files';
+import { getOem, listOem, updateOem, uploadOemImage } from '@zhiyu/contract/modules/admin/oem';
+import { loginPageConfig } from '@zhiyu/contract/modules/admin/public';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs } from '../../src/platform/audit/table.ts';
@@ -24,15 +27,15 @@ const PNG = Buffer.from(
 const upload = (channelId: string, name: string, data: Buffer, who = 'channel') =>
   call<{ url: string; id: string }>(t.app, {
     method: 'POST',
-    url: `/ai-admin/oem/upload?channelId=${channelId}`,
+    url: `${uploadOemImage.path}?channelId=${channelId}`,
     token: tok[who],
     ...multipart([{ name, data }]),
   });
 const save = (body: Record<string, unknown>, who = 'channel') =>
-  call<Record<string, unknown>>(t.app, { method: 'POST', url: '/ai-admin/oem/update', token: tok[who], payload: body });
+  call<Record<string, unknown>>(t.app, { method: 'POST', url: updateOem.path, token: tok[who], payload: body });
 const loginPage = (q: string, headers: Record<string, string> = {}) =>
   call<{ channelId: string | null; oem: Record<string, unknown> }>(t.app, {
-    url: `/ai-admin/public/getLoginPageConfig${q}`,
+    url: `${loginPageConfig.path}${q}`,
     headers,
   });
 const base = { title: '星河智能客服平台', titleEn: 'Xinghe AI Service', copyright: '© 2026 星河科技' };
@@ -40,17 +43,17 @@ const base = { title: '星河智能客服平台', titleEn: 'Xinghe AI Service', 
 describe('OEM branding: scope', () => {
   it('a channel admin lists only their own channel; the operator every channel', async () => {
     const mine = await call<{ list: { channelId: string }[] }>(t.app, {
-      url: '/ai-admin/oem/list',
+      url: listOem.path,
       token: tok.channel,
     });
     expect(mine.body.data.list.map((r) => r.channelId)).toEqual(['1001']);
-    const all = await call<{ list: { channelId: string }[] }>(t.app, { url: '/ai-admin/oem/list', token: tok.admin });
+    const all = await call<{ list: { channelId: string }[] }>(t.app, { url: listOem.path, token: tok.admin });
     expect(all.body.data.list.map((r) => r.channelId)).toEqual(expect.arrayContaining(['1001', '1002']));
   });
 
   it("a channel admin cannot read, upload for or change another channel's OEM (140008), nothing changes", async () => {
     const before = await dbDigest(t.db);
-    const get = await call(t.app, { url: '/ai-admin/oem/get?channelId=1002', token: tok.channel });
+    const get = await call(t.app, { url: `${getOem.path}?channelId=1002`, token: tok.channel });
     expect([get.status, get.body.code]).toEqual([403, '140008']);
     const up = await upload('1002', 'logo.png', PNG);
     expect(up.body.code).toBe('140008');
@@ -61,7 +64,7 @@ describe('OEM branding: scope', () => {
 
   it('a tenant admin holds no OEM permission: every OEM call is refused and changes nothing', async () => {
     const before = await dbDigest(t.db);
-    const list = await call(t.app, { url: '/ai-admin/oem/list', token: tok.tenant });
+    const list = await call(t.app, { url: listOem.path, token: tok.tenant });
     const r = await save({ channelId: '1001', abbreviation: '夺取' }, 'tenant');
     const up = await upload('1001', 'logo.png', PNG, 'tenant');
     expect([list.body.code, r.body.code, up.body.code]).toEqual(['100403', '100403', '100403']);
@@ -86,7 +89,7 @@ describe('OEM branding: images (requirements §5, re-checked by the server)', ()
     const bigEn = multipart([{ name: 'logo.png', data: Buffer.concat([PNG, Buffer.alloc(64 * 1024)]) }]);
     const en = await call(t.app, {
       method: 'POST',
-      url: '/ai-admin/oem/upload?channelId=1001',
+      url: `${uploadOemImage.path}?channelId=1001`,
       token: tok.channel,
       ...bigEn,
       headers: { ...bigEn.headers, 'accept-language': 'en-US' },
@@ -104,7 +107,7 @@ describe('OEM branding: images (requirements §5, re-checked by the server)', ()
       { id: 'f-gif', tenantId: 'channel:1001', name: 'a.svg', mime: 'image/png', size: 10 },
     ]);
     const before = await dbDigest(t.db);
-    const view = (id: string) => `/ai-admin/public/files/view?id=${id}`;
+    const view = (id: string) => `${viewFile.path}?id=${id}`;
     const cases: [string, string, string][] = [
       [view('f-big'), '100001', '参数错误: 头像图片大小不能超过64KB'],
       [view('f-txt'), '130001', '文件格式不匹配: not an image'],
@@ -169,7 +172,7 @@ describe('OEM branding: saving reaches the login page and the layout', () => {
   });
 
   it('the saved image may stay as it is on the next save; an emptied title falls back to the platform brand', async () => {
-    const cur = await call<{ logo: string }>(t.app, { url: '/ai-admin/oem/get?channelId=1001', token: tok.channel });
+    const cur = await call<{ logo: string }>(t.app, { url: `${getOem.path}?channelId=1001`, token: tok.channel });
     const r = await save({ ...base, title: '', channelId: '1001', abbreviation: '新星河', logo: cur.body.data.logo });
     expect(r.body.code).toBe('000000');
     const page = await loginPage('?channelId=1001');

@@ -3,10 +3,13 @@
  * validation rules (refused, nothing changed), the write-only password, the audit trail, and the
  * trunk test against a local TCP server, a local UDP socket answering SIP, and closed ports.
  */
+
 import dgram from 'node:dgram';
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
+import { switchOrg } from '@zhiyu/contract/modules/admin/auth';
 import type { SipRow } from '@zhiyu/contract/modules/admin/sip';
+import { getSip, testSip, updateSip } from '@zhiyu/contract/modules/admin/sip';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tenantSip } from '../../src/modules/admin/sip/table.ts';
@@ -66,16 +69,16 @@ const VALID = {
 const save = (body: unknown, token = tenant, lang?: string) =>
   call<SipRow>(t.app, {
     method: 'POST',
-    url: '/ai-admin/tenant/sip/update',
+    url: updateSip.path,
     token,
     payload: body as Record<string, unknown>,
     ...(lang ? { headers: { 'accept-language': lang } } : {}),
   });
-const read = (token = tenant) => call<SipRow | null>(t.app, { method: 'GET', url: '/ai-admin/tenant/sip/get', token });
+const read = (token = tenant) => call<SipRow | null>(t.app, { method: 'GET', url: getSip.path, token });
 const test = (body: unknown, lang?: string) =>
   call<{ ok: boolean; latencyMs: number; response: string | null }>(t.app, {
     method: 'POST',
-    url: '/ai-admin/tenant/sip/test',
+    url: testSip.path,
     token: tenant,
     payload: { ...VALID, ...(body as object) },
     ...(lang ? { headers: { 'accept-language': lang } } : {}),
@@ -171,7 +174,7 @@ describe('SIP settings', () => {
     expect((await read(admin)).body.code).toBe('100403');
     const sw = await call(t.app, {
       method: 'POST',
-      url: '/ai-admin/auth/switch-org',
+      url: switchOrg.path,
       token: admin,
       payload: { orgId: DEMO.tenant3 },
     });

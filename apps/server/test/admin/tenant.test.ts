@@ -8,6 +8,8 @@ import {
   tenantOptions,
   updateTenant,
 } from '@zhiyu/contract/modules/admin/tenant';
+import { orgs as orgsEndpoint } from '@zhiyu/contract/modules/admin/user';
+import { listTags } from '@zhiyu/contract/modules/aicall/tag';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roleResources, users } from '../../src/platform/identity/table.ts';
@@ -87,7 +89,7 @@ describe('tenants (/aiadmin/tenant/add)', () => {
     expect(top.sort()).toEqual(['/aicall', '/aikb', '/bot', '/index']);
     expect(s.apiWhiteList).toContain('aicall.tag.list');
     expect(s.apiWhiteList).not.toContain('admin.app.list');
-    const tags = await call(t.app, { method: 'GET', url: '/v1/aicall-web/tag/list', token: s.authorization });
+    const tags = await call(t.app, { method: 'GET', url: listTags.path, token: s.authorization });
     expect(tags.body.code).toBe('000000');
     const trail = await t.db.select().from((await import('../../src/platform/audit/table.ts')).auditLogs);
     const mine = trail.filter((a) => a.tenantId === created.id).map((a) => a.entity);
@@ -224,7 +226,7 @@ describe('tenant status and expiry end sessions at once', () => {
     id: '2001',
     ...o,
   });
-  const tagList = (token: string) => call(t.app, { method: 'GET', url: '/v1/aicall-web/tag/list', token });
+  const tagList = (token: string) => call(t.app, { method: 'GET', url: listTags.path, token });
 
   it('disabling a tenant refuses its users’ next request (930008) and their sign-in', async () => {
     const agent = (await tokenFor(t.app, 'tenant', 'Tenant@2026')).authorization;
@@ -238,7 +240,7 @@ describe('tenant status and expiry end sessions at once', () => {
 
   it('an expiry set in the past refuses the next request and sign-in (999986)', async () => {
     const agent = (await tokenFor(t.app, 'agent', 'Agent@2026')).authorization;
-    const me = () => call(t.app, { method: 'GET', url: '/ai-admin/user/orgs', token: agent });
+    const me = () => call(t.app, { method: 'GET', url: orgsEndpoint.path, token: agent });
     expect((await me()).body.code).toBe('000000');
     expect((await api.post(updateTenant, tk.admin, body2001({ expiresAt: Date.now() - 1000 }))).body.code).toBe(
       '000000',
@@ -253,7 +255,7 @@ describe('tenant status and expiry end sessions at once', () => {
     const soon = Date.now() + 60_000;
     expect((await api.post(updateTenant, tk.admin, body2001({ expiresAt: soon }))).body.code).toBe('000000');
     const agent = (await tokenFor(t.app, 'agent', 'Agent@2026')).authorization;
-    const me = () => call(t.app, { method: 'GET', url: '/ai-admin/user/orgs', token: agent });
+    const me = () => call(t.app, { method: 'GET', url: orgsEndpoint.path, token: agent });
     expect((await me()).body.code).toBe('000000');
     t.advance(120_000);
     expect((await me()).body.code).toBe('999986');

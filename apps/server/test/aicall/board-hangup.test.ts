@@ -3,7 +3,17 @@
  * bot of the test's own (so the demo calls never mix in) and counted by the rollup rebuild.
  * Figures are written out by hand from the records below.
  */
+
 import type { NodeHangUpRow, NodeHangUpStat } from '@zhiyu/contract/modules/aicall/board-hangup';
+import {
+  getNodeNameList as getNodeNameListEndpoint,
+  hangUpExport,
+  nodeHangUpList as nodeHangUpListEndpoint,
+  nodeHangUpStat as nodeHangUpStatEndpoint,
+  todaySysHangUp as todaySysHangUpEndpoint,
+  todayUserHangUp as todayUserHangUpEndpoint,
+} from '@zhiyu/contract/modules/aicall/board-hangup';
+import { getRecordDetail, outboundRecordApi } from '@zhiyu/contract/modules/aicall/record';
 import { addDays, zonedDay, zonedDayRange, zonedDayStart } from '@zhiyu/contract/rules/zoned-day';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -39,7 +49,6 @@ let tk: Record<string, string> = {};
 type Q = Record<string, string | number | undefined>;
 const get = <T = Record<string, unknown>>(path: string, q: Q, token = tk.tenant, lang = 'zh-CN') =>
   call<T>(s.app, { url: `${path}?${qs(q)}`, token, headers: { 'accept-language': lang } });
-const H = '/v1/aicall-web/databoard/hangUp';
 const RANGE = { startDay: FIRST, endDay: LAST };
 
 type Row = NodeHangUpRow;
@@ -100,12 +109,12 @@ const ok = <T>(r: { body: { code: string; data: T } }) => {
   return r.body.data;
 };
 const stat = async (q: Q = {}, token = tk.tenant) =>
-  ok(await get<Stat>(`${H}/nodeHangUpStat`, { ...RANGE, ...q }, token));
+  ok(await get<Stat>(nodeHangUpStatEndpoint.path, { ...RANGE, ...q }, token));
 const pick = (rows: Row[]) => rows.map((r) => [r.nodeId, r.nodeName, r.user, r.system, r.total]);
 
 describe('today', () => {
   it("counts today's calls hung up by the callee against yesterday, by the tenant's calendar", async () => {
-    const d = ok(await get<Record<string, unknown>>(`${H}/todayUserHangUp`, { botId: bot }));
+    const d = ok(await get<Record<string, unknown>>(todayUserHangUpEndpoint.path, { botId: bot }));
     expect(d).toEqual({
       timeZone: TZ,
       day: TODAY,
@@ -117,18 +126,18 @@ describe('today', () => {
   });
 
   it('counts the system side, and keeps to a task, a direction and a version', async () => {
-    const sys = ok(await get<{ hangups: unknown }>(`${H}/todaySysHangUp`, { botId: bot }));
+    const sys = ok(await get<{ hangups: unknown }>(todaySysHangUpEndpoint.path, { botId: bot }));
     expect(sys.hangups).toEqual({ value: 1, previous: 1, change: 0 });
-    const inbound = ok(await get<{ hangups: unknown }>(`${H}/todayUserHangUp`, { botId: bot, direction: 0 }));
+    const inbound = ok(await get<{ hangups: unknown }>(todayUserHangUpEndpoint.path, { botId: bot, direction: 0 }));
     expect(inbound.hangups).toEqual({ value: 0, previous: 0, change: null });
-    const v2 = ok(await get<{ hangups: unknown }>(`${H}/todaySysHangUp`, { botId: bot, botVersion: 2 }));
+    const v2 = ok(await get<{ hangups: unknown }>(todaySysHangUpEndpoint.path, { botId: bot, botVersion: 2 }));
     expect(v2.hangups).toEqual({ value: 0, previous: 0, change: null });
   });
 
   it('refuses an unknown bot, another tenant’s bot and a bad direction', async () => {
-    expect((await get(`${H}/todayUserHangUp`, { botId: 'bot-none' })).body.code).toBe('150102');
-    expect((await get(`${H}/todaySysHangUp`, { botId: bot }, tk.tenant3)).body.code).toBe('150102');
-    const bad = await get(`${H}/todayUserHangUp`, { direction: 3 });
+    expect((await get(todayUserHangUpEndpoint.path, { botId: 'bot-none' })).body.code).toBe('150102');
+    expect((await get(todaySysHangUpEndpoint.path, { botId: bot }, tk.tenant3)).body.code).toBe('150102');
+    const bad = await get(todayUserHangUpEndpoint.path, { direction: 3 });
     expect([bad.status, bad.body.code]).toEqual([400, '100001']);
   });
 });
@@ -165,7 +174,7 @@ describe('nodeHangUpStat', () => {
   });
 
   it('refuses bad ranges, a month crossed, bad sorts and unknown bots', async () => {
-    const code = async (q: Q) => (await get(`${H}/nodeHangUpStat`, q)).body.code;
+    const code = async (q: Q) => (await get(nodeHangUpStatEndpoint.path, q)).body.code;
     expect(await code({ startDay: FIRST })).toBe('150060');
     expect(await code({ startDay: `${M}-32`, endDay: LAST })).toBe('150100');
     expect(await code({ startDay: 'yesterday', endDay: LAST })).toBe('150100');
@@ -174,7 +183,7 @@ describe('nodeHangUpStat', () => {
     expect(await code({ startDay: addDays(TODAY, 1), endDay: addDays(TODAY, 1) })).toBe('150061');
     expect(await code({ ...RANGE, botId: 'bot-none' })).toBe('150102');
     for (const bad of [{ sort: 'UP' }, { sortField: 'name' }, { direction: 2 }]) {
-      const r = await get(`${H}/nodeHangUpStat`, { ...RANGE, ...bad });
+      const r = await get(nodeHangUpStatEndpoint.path, { ...RANGE, ...bad });
       expect([r.status, r.body.code], JSON.stringify(bad)).toEqual([400, '100001']);
     }
   });
@@ -184,7 +193,7 @@ describe('drill-down', () => {
   const recordsTotal = async (q: Q, token = tk.tenant) =>
     ok(
       await get<{ total: number }>(
-        '/v1/aicall-web/call-record/outbound/list',
+        outboundRecordApi.list.path,
         { ...zonedDayRange(FIRST, LAST, TZ), pageSize: 5, ...q },
         token,
       ),
@@ -192,7 +201,7 @@ describe('drill-down', () => {
   const nodeList = async (q: Q, token = tk.tenant) =>
     ok(
       await get<{ total: number; list: { id: string; phone: string }[] }>(
-        `${H}/nodeHangUpList`,
+        nodeHangUpListEndpoint.path,
         { ...RANGE, pageSize: 50, ...q },
         token,
       ),
@@ -221,12 +230,12 @@ describe('drill-down', () => {
   });
 
   it('refuses a list without a node, across months, or of an unknown bot', async () => {
-    const r = await get(`${H}/nodeHangUpList`, RANGE);
+    const r = await get(nodeHangUpListEndpoint.path, RANGE);
     expect([r.status, r.body.code]).toEqual([400, '100001']);
     expect(
-      (await get(`${H}/nodeHangUpList`, { nodeId: 'greet', startDay: FIRST, endDay: `${NEXT}-01` })).body.code,
+      (await get(nodeHangUpListEndpoint.path, { nodeId: 'greet', startDay: FIRST, endDay: `${NEXT}-01` })).body.code,
     ).toBe('150101');
-    expect((await get(`${H}/nodeHangUpList`, { ...RANGE, nodeId: 'greet', botId: 'bot-none' })).body.code).toBe(
+    expect((await get(nodeHangUpListEndpoint.path, { ...RANGE, nodeId: 'greet', botId: 'bot-none' })).body.code).toBe(
       '150102',
     );
   });
@@ -235,23 +244,25 @@ describe('drill-down', () => {
 describe('getNodeNameList', () => {
   it('lists the nodes of the latest published version, or of the asked one', async () => {
     const latest = ok(
-      await get<{ version: number; nodes: { id: string; name: string }[] }>(`${H}/getNodeNameList`, { botId: bot }),
+      await get<{ version: number; nodes: { id: string; name: string }[] }>(getNodeNameListEndpoint.path, {
+        botId: bot,
+      }),
     );
     expect(latest.version).toBe(2);
     expect(latest.nodes.map((n) => `${n.id}:${n.name}`).join(' ')).toBe(
       'greet:greet sms:sms yes:yes no:no quiet:静默挂断v2 extra:新增节点',
     );
     const v1 = ok(
-      await get<{ version: number; nodes: { id: string }[] }>(`${H}/getNodeNameList`, { botId: bot, version: 1 }),
+      await get<{ version: number; nodes: { id: string }[] }>(getNodeNameListEndpoint.path, { botId: bot, version: 1 }),
     );
     expect([v1.version, v1.nodes.length]).toEqual([1, 5]);
   });
 
   it('refuses an unknown bot, another tenant’s bot and a version never published', async () => {
-    expect((await get(`${H}/getNodeNameList`, { botId: 'bot-none' })).body.code).toBe('150102');
-    expect((await get(`${H}/getNodeNameList`, { botId: bot }, tk.tenant3)).body.code).toBe('150102');
-    expect((await get(`${H}/getNodeNameList`, { botId: bot, version: 9 })).body.code).toBe('150109');
-    const r = await get(`${H}/getNodeNameList`, {});
+    expect((await get(getNodeNameListEndpoint.path, { botId: 'bot-none' })).body.code).toBe('150102');
+    expect((await get(getNodeNameListEndpoint.path, { botId: bot }, tk.tenant3)).body.code).toBe('150102');
+    expect((await get(getNodeNameListEndpoint.path, { botId: bot, version: 9 })).body.code).toBe('150109');
+    const r = await get(getNodeNameListEndpoint.path, {});
     expect([r.status, r.body.code]).toEqual([400, '100001']);
   });
 });
@@ -261,17 +272,19 @@ describe('tenant isolation', () => {
     const mine = await stat({}, tk.tenant3);
     expect(pick(mine.rows)).toEqual([['greet', `${DEMO.marker}-节点`, 1, 0, 1]]);
     expect(JSON.stringify(await stat())).not.toContain(DEMO.marker);
-    expect((await get(`${H}/nodeHangUpList`, { ...RANGE, nodeId: 'greet' }, tk.tenant3)).body.data).toMatchObject({
-      total: 1,
-      list: [{ id: 'o1' }],
-    });
+    expect((await get(nodeHangUpListEndpoint.path, { ...RANGE, nodeId: 'greet' }, tk.tenant3)).body.data).toMatchObject(
+      {
+        total: 1,
+        list: [{ id: 'o1' }],
+      },
+    );
   });
 });
 
 describe('export', () => {
   it('writes the node table as the board shows it', async () => {
     const res = await s.app.inject({
-      url: `${H}/export?${qs({ ...RANGE, botId: bot })}`,
+      url: `${hangUpExport.path}?${qs({ ...RANGE, botId: bot })}`,
       headers: { authorization: tk.tenant, 'accept-language': 'zh-CN' },
     });
     expect(res.statusCode).toBe(200);
@@ -294,7 +307,7 @@ describe('export', () => {
   });
 
   it('answers a bad query as JSON', async () => {
-    const r = await get(`${H}/export`, { startDay: FIRST, endDay: `${NEXT}-01` });
+    const r = await get(hangUpExport.path, { startDay: FIRST, endDay: `${NEXT}-01` });
     expect(r.body.code).toBe('150101');
   });
 });
@@ -328,7 +341,7 @@ describe('a call and the board', () => {
     const { rows } = await stat({ ...range, botId: f.botId });
     expect(rows).toHaveLength(1);
     const detail = ok(
-      await get<{ hangupNodeId: string; hangupNodeName: string | null }>('/v1/aicall-web/call-record/detail', {
+      await get<{ hangupNodeId: string; hangupNodeName: string | null }>(getRecordDetail.path, {
         id: recordId,
       }),
     );
@@ -338,7 +351,7 @@ describe('a call and the board', () => {
     });
     // The node's calls on the board and in the records list name it alike.
     const listed = ok(
-      await get<{ list: { id: string; hangupNodeName: string | null }[] }>(`${H}/nodeHangUpList`, {
+      await get<{ list: { id: string; hangupNodeName: string | null }[] }>(nodeHangUpListEndpoint.path, {
         ...range,
         botId: f.botId,
         nodeId: rows[0].nodeId,

@@ -2,7 +2,9 @@
  * 热点分析: GET /v1/aicall-web/databoard/hot/stat and /hot/export over hand-written calls
  * (test/fixtures/board-hot-model.ts), the demo data, bad parameters and another tenant.
  */
+
 import type { HotStat } from '@zhiyu/contract/modules/aicall/board-hot';
+import { hotExport, hotStat } from '@zhiyu/contract/modules/aicall/board-hot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   demoBot,
@@ -18,8 +20,8 @@ import {
 import { PASSWORDS, type TestApp, testApp, tokenFor } from '../helpers/app.ts';
 import { expectRefused } from '../helpers/db.ts';
 
-const STAT = '/v1/aicall-web/databoard/hot/stat';
-const EXPORT = '/v1/aicall-web/databoard/hot/export';
+const STAT = hotStat.path;
+const EXPORT = hotExport.path;
 
 let t: TestApp;
 let bot: { id: string; name: string };

@@ -2,7 +2,9 @@
  * 模型分析: GET /v1/aicall-web/databoard/model/stat and /model/export over hand-written calls
  * (test/fixtures/board-hot-model.ts), the demo data, bad parameters and another tenant.
  */
+
 import type { ModelStat } from '@zhiyu/contract/modules/aicall/board-model';
+import { modelExport, modelStat } from '@zhiyu/contract/modules/aicall/board-model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   demoBot,
@@ -18,8 +20,8 @@ import {
 import { PASSWORDS, type TestApp, testApp, tokenFor } from '../helpers/app.ts';
 import { expectRefused } from '../helpers/db.ts';
 
-const STAT = '/v1/aicall-web/databoard/model/stat';
-const EXPORT = '/v1/aicall-web/databoard/model/export';
+const STAT = modelStat.path;
+const EXPORT = modelExport.path;
 
 let t: TestApp;
 let bot: { id: string; name: string };

@@ -1,4 +1,6 @@
 import type { OutboundStat } from '@zhiyu/contract/modules/aicall/board-outbound';
+import { outboundExport, outboundStat } from '@zhiyu/contract/modules/aicall/board-outbound';
+import { outboundRecordApi } from '@zhiyu/contract/modules/aicall/record';
 import { addDays, zonedDay, zonedDayRange } from '@zhiyu/contract/rules/zoned-day';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rebuildRollups } from '../../src/modules/aicall/rollup/service.ts';
@@ -13,7 +15,7 @@ import { signedIn } from '../helpers/signed-in.ts';
 
 const s = signedIn();
 const TZ = 'Asia/Shanghai';
-const STAT = '/v1/aicall-web/databoard/outbound/stat';
+const STAT = outboundStat.path;
 type Q = Record<string, string | number | undefined>;
 /** An instant of a Shanghai wall-clock time. */
 const at = (day: string, time: string) => new Date(Date.parse(`${day}T${time}+08:00`));
@@ -32,7 +34,7 @@ const stat = async (q: Q, token = s.token) => {
 /** The outbound records list's total over the days, with the drill-down's filters. */
 const listed = async (days: { startDay: string; endDay: string }, drill: Q = {}, token = s.token) => {
   const r = await get<{ total: number }>(
-    '/v1/aicall-web/call-record/outbound/list',
+    outboundRecordApi.list.path,
     {
       ...zonedDayRange(days.startDay, days.endDay, TZ),
       pageSize: 5,
@@ -222,8 +224,7 @@ describe('outbound board: bad parameters change nothing', () => {
     [{ ...RANGE, sortField: 'phone' }, '100001'],
     [{ ...RANGE, by: 'line' }, '100001'],
   ])('%j → %s', async (q, code) => {
-    for (const url of [STAT, '/v1/aicall-web/databoard/outbound/export'])
-      await expectRefused(s.db, () => get(url, q), code);
+    for (const url of [STAT, outboundExport.path]) await expectRefused(s.db, () => get(url, q), code);
   });
 
   it('a long range by month or year is fine', async () => {
@@ -250,7 +251,7 @@ describe('outbound board: export', () => {
     const q = { ...RANGE, by: 'task', sortField: 'connected', sort: 'ASC' };
     const d = await stat(q);
     const res = await s.app.inject({
-      url: `/v1/aicall-web/databoard/outbound/export?${qs(q)}`,
+      url: `${outboundExport.path}?${qs(q)}`,
       headers: { authorization: s.token, 'accept-language': 'en-US' },
     });
     expect(res.statusCode).toBe(200);
@@ -281,7 +282,7 @@ describe('outbound board: export', () => {
     );
     expect(rows.slice(1).map((r) => r[0])).toEqual(['ob-gone', d.rows[1].name]);
     const zh = await s.app.inject({
-      url: `/v1/aicall-web/databoard/outbound/export?${qs({ ...RANGE, by: 'bot' })}`,
+      url: `${outboundExport.path}?${qs({ ...RANGE, by: 'bot' })}`,
       headers: { authorization: s.token },
     });
     const zhRows = await readXlsx(zh.rawPayload);

@@ -1,4 +1,6 @@
 import type { OverviewStat } from '@zhiyu/contract/modules/aicall/board-overview';
+import { overviewExport, overviewStat } from '@zhiyu/contract/modules/aicall/board-overview';
+import { inboundRecordApi, outboundRecordApi } from '@zhiyu/contract/modules/aicall/record';
 import { addDays, zonedDay, zonedDayRange } from '@zhiyu/contract/rules/zoned-day';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rebuildRollups } from '../../src/modules/aicall/rollup/service.ts';
@@ -13,8 +15,8 @@ import { signedIn } from '../helpers/signed-in.ts';
 
 const s = signedIn();
 const TZ = 'Asia/Shanghai';
-const STAT = '/v1/aicall-web/databoard/overview/stat';
-const EXPORT = '/v1/aicall-web/databoard/overview/export';
+const STAT = overviewStat.path;
+const EXPORT = overviewExport.path;
 type Q = Record<string, string | number | undefined>;
 const at = (day: string, time: string) => new Date(Date.parse(`${day}T${time}+08:00`));
 
@@ -32,7 +34,7 @@ const stat = async (q: Q, token = s.token) => {
 /** The records list's total (of the direction) over the days, with the drill-down's filters. */
 const listed = async (dir: 0 | 1, days: { startDay: string; endDay: string }, drill: Q = {}, token = s.token) => {
   const r = await get<{ total: number }>(
-    `/v1/aicall-web/call-record/${dir ? 'outbound' : 'inbound'}/list`,
+    (dir ? outboundRecordApi : inboundRecordApi).list.path,
     { ...zonedDayRange(days.startDay, days.endDay, TZ), pageSize: 5, ...drill },
     token,
   );

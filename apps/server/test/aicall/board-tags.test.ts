@@ -3,6 +3,15 @@
  * the test's own in a month before the demo calls, counted by the rollup rebuild. Figures are
  * written out by hand from the records below.
  */
+import {
+  firstLevelTagList,
+  tagBotList,
+  tagDistribution,
+  tagExport,
+  tagTendency,
+} from '@zhiyu/contract/modules/aicall/board-tags';
+import { outboundRecordApi } from '@zhiyu/contract/modules/aicall/record';
+import { listTags } from '@zhiyu/contract/modules/aicall/tag';
 import { addDays, zonedDay, zonedDayRange, zonedDayStart } from '@zhiyu/contract/rules/zoned-day';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rebuildRollups } from '../../src/modules/aicall/rollup/service.ts';
@@ -36,7 +45,6 @@ let tk: Record<string, string> = {};
 type Q = Record<string, string | number | undefined>;
 const get = <T = Record<string, unknown>>(path: string, q: Q, token = tk.tenant) =>
   call<T>(s.app, { url: `${path}?${qs(q)}`, token, headers: { 'accept-language': 'zh-CN' } });
-const B = '/v1/aicall-web/databoard';
 const ok = <T>(r: { body: { code: string; data: T } }) => {
   expect(r.body.code, JSON.stringify(r.body)).toBe('000000');
   return r.body.data;
@@ -87,11 +95,11 @@ beforeAll(async () => {
 }, 60_000);
 
 const dist = async (q: Q = {}, token = tk.tenant) =>
-  ok(await get<Dist>(`${B}/distribution/statList`, { ...RANGE, botId: bot, ...q }, token));
-const trend = async (q: Q = {}) => ok(await get<Trend>(`${B}/tendency/statList`, { ...RANGE, botId: bot, ...q }));
+  ok(await get<Dist>(tagDistribution.path, { ...RANGE, botId: bot, ...q }, token));
+const trend = async (q: Q = {}) => ok(await get<Trend>(tagTendency.path, { ...RANGE, botId: bot, ...q }));
 const recordsTotal = async (q: Q, range = RANGE) =>
   ok(
-    await get<{ total: number }>('/v1/aicall-web/call-record/outbound/list', {
+    await get<{ total: number }>(outboundRecordApi.list.path, {
       ...zonedDayRange(range.startDay, range.endDay, TZ),
       botId: bot,
       pageSize: 5,
@@ -134,7 +142,7 @@ describe('distribution/statList', () => {
   });
 
   it('refuses bad ranges, bad sorts, groups and limits, and unknown bots', async () => {
-    const code = async (q: Q) => (await get(`${B}/distribution/statList`, q)).body.code;
+    const code = async (q: Q) => (await get(tagDistribution.path, q)).body.code;
     expect(await code({ endDay: LAST })).toBe('150060');
     expect(await code({ startDay: `${M}-00`, endDay: LAST })).toBe('150100');
     expect(await code({ startDay: LAST, endDay: FIRST })).toBe('150062');
@@ -143,7 +151,7 @@ describe('distribution/statList', () => {
     // no month limit on this board: two months are one range
     expect(await code({ startDay: addDays(FIRST, -3), endDay: LAST })).toBe('000000');
     for (const bad of [{ sort: 'down' }, { group: 'vip' }, { limit: 0 }, { limit: 1001 }]) {
-      const r = await get(`${B}/distribution/statList`, { ...RANGE, ...bad });
+      const r = await get(tagDistribution.path, { ...RANGE, ...bad });
       expect([r.status, r.body.code], JSON.stringify(bad)).toEqual([400, '100001']);
     }
   });
@@ -199,37 +207,33 @@ describe('tendency/statList', () => {
 
   it('refuses a bad granularity, too many tags, too many days by day, an unknown bot', async () => {
     for (const bad of [{ granularity: 4 }, { granularity: 'day' }, { top: 21 }, { top: 0 }]) {
-      const r = await get(`${B}/tendency/statList`, { ...RANGE, ...bad });
+      const r = await get(tagTendency.path, { ...RANGE, ...bad });
       expect([r.status, r.body.code], JSON.stringify(bad)).toEqual([400, '100001']);
     }
     const long = { startDay: addDays(TODAY, -400), endDay: TODAY };
-    expect((await get(`${B}/tendency/statList`, { ...long, granularity: 1 })).body.code).toBe('150103');
-    expect((await get(`${B}/tendency/statList`, { ...long, granularity: 2 })).body.code).toBe('000000');
-    expect((await get(`${B}/tendency/statList`, { ...RANGE, botId: 'bot-none' })).body.code).toBe('150102');
-    expect((await get(`${B}/tendency/statList`, { startDay: FIRST })).body.code).toBe('150060');
+    expect((await get(tagTendency.path, { ...long, granularity: 1 })).body.code).toBe('150103');
+    expect((await get(tagTendency.path, { ...long, granularity: 2 })).body.code).toBe('000000');
+    expect((await get(tagTendency.path, { ...RANGE, botId: 'bot-none' })).body.code).toBe('150102');
+    expect((await get(tagTendency.path, { startDay: FIRST })).body.code).toBe('150060');
   });
 });
 
 describe('bot list and tag groups', () => {
   it('lists the bots with tagged calls in the range, or every bot of the app without one', async () => {
-    const inRange = ok(await get<{ bots: unknown[] }>(`${B}/userTag/bot/list`, RANGE));
+    const inRange = ok(await get<{ bots: unknown[] }>(tagBotList.path, RANGE));
     expect(inRange.bots).toEqual([{ id: bot, name: expect.stringMatching(/^测试机器人-/), hits: 6 }]);
-    const inbound = ok(await get<{ bots: unknown[] }>(`${B}/userTag/bot/list`, { ...RANGE, direction: 0 }));
+    const inbound = ok(await get<{ bots: unknown[] }>(tagBotList.path, { ...RANGE, direction: 0 }));
     expect(inbound.bots).toEqual([expect.objectContaining({ id: bot, hits: 1 })]);
-    const all = ok(await get<{ bots: { id: string; hits: null }[] }>(`${B}/userTag/bot/list`, {}));
+    const all = ok(await get<{ bots: { id: string; hits: null }[] }>(tagBotList.path, {}));
     expect(all.bots.map((b) => b.id)).toEqual(expect.arrayContaining([bot, 'bot-2001-1', 'bot-2001-6']));
     expect(all.bots.every((b) => b.hits === null)).toBe(true);
-    expect((await get(`${B}/userTag/bot/list`, { startDay: FIRST })).body.code).toBe('150060');
+    expect((await get(tagBotList.path, { startDay: FIRST })).body.code).toBe('150060');
   });
 
   it('gives the groups of tag management in order, with the tags tag management lists', async () => {
-    const d = ok(
-      await get<{ groups: { group: string; tags: { name: string }[] }[] }>(`${B}/tag/getFirstLevelTagList`, {}),
-    );
+    const d = ok(await get<{ groups: { group: string; tags: { name: string }[] }[] }>(firstLevelTagList.path, {}));
     expect(d.groups.map((g) => g.group)).toEqual(['customer', 'intention', 'call', 'other']);
-    const managed = ok(
-      await get<{ list: { name: string; group: string }[] }>('/v1/aicall-web/tag/list', { pageSize: 100 }),
-    ).list;
+    const managed = ok(await get<{ list: { name: string; group: string }[] }>(listTags.path, { pageSize: 100 })).list;
     for (const g of d.groups)
       expect(g.tags.map((x) => x.name).sort()).toEqual(
         managed
@@ -245,16 +249,16 @@ describe('tenant isolation', () => {
   it('another tenant sees its own tags only, and the demo tenant none of theirs', async () => {
     const theirs = await dist({ botId: undefined }, tk.tenant3);
     expect(theirs.rows.map((r) => [r.tag, r.count])).toEqual([[`${DEMO.marker}-标签1`, 1]]);
-    expect((await get(`${B}/distribution/statList`, { ...RANGE, botId: bot }, tk.tenant3)).body.code).toBe('150102');
-    for (const path of ['distribution/statList', 'tendency/statList', 'userTag/bot/list', 'tag/getFirstLevelTagList'])
-      expect(JSON.stringify((await get(`${B}/${path}`, RANGE)).body), path).not.toContain(DEMO.marker);
+    expect((await get(tagDistribution.path, { ...RANGE, botId: bot }, tk.tenant3)).body.code).toBe('150102');
+    for (const { path } of [tagDistribution, tagTendency, tagBotList, firstLevelTagList])
+      expect(JSON.stringify((await get(path, RANGE)).body), path).not.toContain(DEMO.marker);
   });
 });
 
 describe('export', () => {
   it('writes the distribution table as the board shows it', async () => {
     const res = await s.app.inject({
-      url: `${B}/tag/export?${qs({ ...RANGE, botId: bot })}`,
+      url: `${tagExport.path}?${qs({ ...RANGE, botId: bot })}`,
       headers: { authorization: tk.tenant, 'accept-language': 'zh-CN' },
     });
     expect(res.statusCode).toBe(200);
@@ -267,6 +271,6 @@ describe('export', () => {
       [EMPTY, '通话', '1', '1', '16.7%', '14.3%'],
       [HIGH, '意向', '1', '0', '16.7%', '14.3%'],
     ]);
-    expect((await get(`${B}/tag/export`, { startDay: FIRST })).body.code).toBe('150060');
+    expect((await get(tagExport.path, { startDay: FIRST })).body.code).toBe('150060');
   });
 });

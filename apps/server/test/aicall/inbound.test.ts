@@ -1,3 +1,5 @@
+import { listInboundNumbers, simulateInbound } from '@zhiyu/contract/modules/aicall/inbound';
+import { getRecordDetail, inboundRecordApi } from '@zhiyu/contract/modules/aicall/record';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callLines } from '../../src/modules/aicall/line/table.ts';
 import { bots } from '../../src/modules/bot/bot/table.ts';
@@ -28,13 +30,13 @@ afterAll(() => t.close());
 const simulate = (lineId: string, caller: string, token = tk.tenant) =>
   call<{ recordId: string }>(t.app, {
     method: 'POST',
-    url: '/v1/aicall-web/inbound/simulate',
+    url: simulateInbound.path,
     token,
     payload: { lineId, caller },
   });
 const numbers = (token = tk.tenant) =>
   call<{ list: { lineId: string; botName: string; publishedVersion: number | null; enabled: boolean }[] }>(t.app, {
-    url: '/v1/aicall-web/inbound/numbers',
+    url: listInboundNumbers.path,
     token,
   });
 
@@ -55,13 +57,13 @@ describe('simulated inbound calls', () => {
     expect(r.body.code, JSON.stringify(r.body)).toBe('000000');
     const now = Date.now();
     const list = await call<{ list: { id: string; phone: string; direction: number; lineNumber: string }[] }>(t.app, {
-      url: `/v1/aicall-web/call-record/inbound/list?${qs({ from: now - 86_400_000, to: now + 3_600_000 })}`,
+      url: `${inboundRecordApi.list.path}?${qs({ from: now - 86_400_000, to: now + 3_600_000 })}`,
       token: tk.tenant,
     });
     const row = list.body.data.list.find((x) => x.id === r.body.data.recordId);
     expect(row).toMatchObject({ phone: '13800009999', direction: 0, lineNumber: '4008001234' });
     const d = await call<{ transcript: { role: string }[]; resultClass: string; botVersion: number }>(t.app, {
-      url: `/v1/aicall-web/call-record/detail?id=${r.body.data.recordId}`,
+      url: `${getRecordDetail.path}?id=${r.body.data.recordId}`,
       token: tk.tenant,
     });
     expect(d.body.data.resultClass).toBe('success');

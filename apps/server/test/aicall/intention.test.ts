@@ -1,6 +1,14 @@
+import {
+  createIntentionLevel,
+  deleteIntentionLevel,
+  listIntentionLevels,
+  reorderIntentionLevels,
+  updateIntentionLevel,
+} from '@zhiyu/contract/modules/aicall/intention';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gradeCall } from '../../src/modules/aicall/intention/grade.ts';
 import { DEMO } from '../../src/platform/seed/demo-data.ts';
+import type { Api } from '../helpers/api.ts';
 import { call, PASSWORDS, type TestApp, testApp, tokenFor } from '../helpers/app.ts';
 import { expectRefused } from '../helpers/db.ts';
 
@@ -26,11 +34,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const list = (tk = token) =>
-  call<{ list: Level[] }>(t.app, { method: 'GET', url: '/v1/aicall-web/intention/list', token: tk });
-const post = <T = Level>(path: string, payload: unknown, tk = token) =>
+  call<{ list: Level[] }>(t.app, { method: 'GET', url: listIntentionLevels.path, token: tk });
+const post = <T = Level>(endpoint: Api, payload: unknown, tk = token) =>
   call<T>(t.app, {
     method: 'POST',
-    url: `/v1/aicall-web/intention/${path}`,
+    url: endpoint.path,
     token: tk,
     payload: payload as Record<string, unknown>,
   });
@@ -50,14 +58,14 @@ describe('intention levels', () => {
   it('another tenant sees only its own levels and cannot touch these', async () => {
     expect((await list(token3)).body.data.list).toEqual([]);
     const a = (await list()).body.data.list[0];
-    await expectRefused(t.db, () => post('edit', { ...a, name: 'X' }, token3), '100002');
-    await expectRefused(t.db, () => post('delete', { id: a.id }, token3), '100002');
-    await expectRefused(t.db, () => post('reorder', { ids: [a.id] }, token3), '100002');
+    await expectRefused(t.db, () => post(updateIntentionLevel, { ...a, name: 'X' }, token3), '100002');
+    await expectRefused(t.db, () => post(deleteIntentionLevel, { id: a.id }, token3), '100002');
+    await expectRefused(t.db, () => post(reorderIntentionLevels, { ids: [a.id] }, token3), '100002');
   });
 
   it('a user without the codes gets 100403', async () => {
     expect((await list(agent)).body.code).toBe('100403');
-    await expectRefused(t.db, () => post('add', { name: 'Z', priority: 1 }, agent), '100403');
+    await expectRefused(t.db, () => post(createIntentionLevel, { name: 'Z', priority: 1 }, agent), '100403');
   });
 
   it.each([
@@ -73,14 +81,14 @@ describe('intention levels', () => {
     [{ name: 'Z', priority: 1, rules: [{ fact: 'keyword', op: 0, value: '贵' }] }, '150063'],
     [{ name: 'A', priority: 1 }, '100003'],
   ])('refuses %j with %s and changes nothing', async (body, code) => {
-    await expectRefused(t.db, () => post('add', body), code);
+    await expectRefused(t.db, () => post(createIntentionLevel, body), code);
   });
 
   it('names the bad rule in the message', async () => {
     const msg = await expectRefused(
       t.db,
       () =>
-        post('add', {
+        post(createIntentionLevel, {
           name: 'Z',
           priority: 1,
           rules: [
@@ -95,7 +103,7 @@ describe('intention levels', () => {
   });
 
   it('creates, edits, reorders and deletes a level; grading follows', async () => {
-    const c = await post('add', {
+    const c = await post(createIntentionLevel, {
       name: ' S ',
       description: '超级意向',
       priority: 0,
@@ -112,20 +120,26 @@ describe('intention levels', () => {
     // S and A share priority 0; A was created first.
     expect(await gradeCall(t.db, DEMO.tenant1, DEMO.appid1, wx)).toBe('A');
     const ids = (await list()).body.data.list.map((l) => l.id);
-    const r = await post<{ list: Level[] }>('reorder', {
+    const r = await post<{ list: Level[] }>(reorderIntentionLevels, {
       ids: [c.body.data.id, ...ids.filter((x) => x !== c.body.data.id)],
     });
     expect(r.body.data.list.map((l) => l.name)).toEqual(['S', 'A', 'B', 'C', 'D', 'E', 'F']);
     expect(await gradeCall(t.db, DEMO.tenant1, DEMO.appid1, wx)).toBe('S');
     // Invalid levels are skipped.
-    const e = await post('edit', { id: c.body.data.id, name: 'S', priority: 0, validity: 1, rules: c.body.data.rules });
+    const e = await post(updateIntentionLevel, {
+      id: c.body.data.id,
+      name: 'S',
+      priority: 0,
+      validity: 1,
+      rules: c.body.data.rules,
+    });
     expect(e.body.data.validity).toBe(1);
     expect(await gradeCall(t.db, DEMO.tenant1, DEMO.appid1, wx)).toBe('A');
-    await expectRefused(t.db, () => post('edit', { id: a.id, name: 'B', priority: 0 }), '100003');
-    await expectRefused(t.db, () => post('reorder', { ids: [a.id] }), '100001');
-    await expectRefused(t.db, () => post('reorder', { ids: [...ids, a.id] }), '100001');
-    expect((await post('delete', { id: c.body.data.id })).body.data).toEqual({ deleted: 1 });
-    await expectRefused(t.db, () => post('delete', { id: c.body.data.id }), '100002');
+    await expectRefused(t.db, () => post(updateIntentionLevel, { id: a.id, name: 'B', priority: 0 }), '100003');
+    await expectRefused(t.db, () => post(reorderIntentionLevels, { ids: [a.id] }), '100001');
+    await expectRefused(t.db, () => post(reorderIntentionLevels, { ids: [...ids, a.id] }), '100001');
+    expect((await post(deleteIntentionLevel, { id: c.body.data.id })).body.data).toEqual({ deleted: 1 });
+    await expectRefused(t.db, () => post(deleteIntentionLevel, { id: c.body.data.id }), '100002');
   });
 });
 

@@ -6,7 +6,9 @@ import {
   exportKnowledge,
   exportKnowledgeStatus,
   importKnowledge,
+  importKnowledgeErrors,
   importKnowledgeStatus,
+  knowledgeTemplate,
 } from '@zhiyu/contract/modules/aikb/knowledge-io';
 import { createLibrary, listLibraries } from '@zhiyu/contract/modules/aikb/library';
 import { exportOperaLog, exportOperaLogStatus, listOperaLog } from '@zhiyu/contract/modules/aikb/opera-log';
@@ -122,7 +124,7 @@ describe('knowledge import', () => {
     const jobId = (await upload(lib, [HEADER, ['x', '', '', '', '', '', '']])).body.data.jobId;
     await waitFor<ImportStatus>(importKnowledgeStatus, jobId, (d) => d.status === 2);
     const res = await s.app.inject({
-      url: `/aikb-api/knowledge/import/errors?jobId=${jobId}`,
+      url: `${importKnowledgeErrors.path}?jobId=${jobId}`,
       headers: { authorization: s.token },
     });
     const cells = await readXlsx(res.rawPayload);
@@ -156,7 +158,7 @@ describe('knowledge export', () => {
   });
 
   it('offers a template with the header row', async () => {
-    const res = await s.app.inject({ url: '/aikb-api/knowledge/import/template', headers: { authorization: s.token } });
+    const res = await s.app.inject({ url: knowledgeTemplate.path, headers: { authorization: s.token } });
     const cells = await readXlsx(res.rawPayload);
     expect(cells[0]).toEqual(HEADER);
     // The example lives on the instructions sheet: an untouched template imports nothing.

@@ -1,5 +1,22 @@
+import { reportOptions } from '@zhiyu/contract/modules/aikb/report';
 import type { ClicksReport, KnowledgeReport, LikeReport } from '@zhiyu/contract/modules/aikb/report-items';
+import {
+  clicksReport,
+  clicksReportExport,
+  knowledgeReport,
+  knowledgeReportExport,
+  likeReport,
+  likeReportExport,
+} from '@zhiyu/contract/modules/aikb/report-items';
 import type { UsageReport, WordsReport } from '@zhiyu/contract/modules/aikb/report-usage';
+import {
+  usageReport,
+  usageReportExport,
+  wordsReport,
+  wordsReportExport,
+} from '@zhiyu/contract/modules/aikb/report-usage';
+import { channelAdd } from '@zhiyu/contract/modules/aitext/channel';
+import { sendFeedback, sendMessage } from '@zhiyu/contract/modules/aitext/chat';
 import { zonedDay } from '@zhiyu/contract/rules/zoned-day';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wordsOf } from '../../src/modules/aitext/chat/service.ts';
@@ -40,7 +57,7 @@ beforeAll(async () => {
   x = await setupText();
   await seedReportKnowledge(x.t.db);
   const k = x.widgetKey;
-  const tc = await consolePost<{ widgetKey: string }>(x.t, x.token, 'channel/add', {
+  const tc = await consolePost<{ widgetKey: string }>(x.t, x.token, channelAdd, {
     name: '报表测试窗口',
     channelType: 1,
     libraryIds: [LIB1],
@@ -54,7 +71,7 @@ beforeAll(async () => {
   x.token3 = (await tokenFor(x.t.app, 'tenant3', PASSWORDS.tenant3)).authorization;
   const vote = async (sid: string, text: string, v: 'like' | 'dislike') => {
     const r = await ask(x.t, k, sid, text);
-    await open(x.t, 'feedback', { channelKey: k, sessionId: sid, messageId: r.body.data.replies[0].id, vote: v });
+    await open(x.t, sendFeedback, { channelKey: k, sessionId: sid, messageId: r.body.data.replies[0].id, vote: v });
   };
   await vote(await newSession(x.t, k, 'p1'), '怎么申请退货', 'like');
   const b = await newSession(x.t, k, 'p1');
@@ -67,18 +84,35 @@ beforeAll(async () => {
   const rg = await ask(x.t, k, g, gq);
   clicked = rg.body.data.replies[0].candidates[0].refId;
   const candidate = { messageId: rg.body.data.replies[0].id, refId: clicked };
-  await open(x.t, 'message', { channelKey: k, sessionId: g, candidate });
+  await open(x.t, sendMessage, { channelKey: k, sessionId: g, candidate });
   await ask(x.t, testKey, await newSession(x.t, testKey, 'p9'), '怎么申请退货');
 }, 300_000);
 afterAll(() => x.t.close());
 
-function report<T>(name: string, q: Record<string, unknown> = {}, token = x.token) {
+/** Each report (and the options the filters read), and each report's export. */
+const REPORTS = {
+  knowledge: knowledgeReport,
+  clicks: clicksReport,
+  likes: likeReport,
+  words: wordsReport,
+  usage: usageReport,
+  options: reportOptions,
+};
+const EXPORTS = {
+  knowledge: knowledgeReportExport,
+  clicks: clicksReportExport,
+  likes: likeReportExport,
+  words: wordsReportExport,
+  usage: usageReportExport,
+};
+
+function report<T>(name: keyof typeof REPORTS, q: Record<string, unknown> = {}, token = x.token) {
   const qs = new URLSearchParams(
     Object.entries({ startDay: today, endDay: today, ...q }).map(([a, b]): [string, string] => [a, String(b)]),
   );
-  return call<T>(x.t.app, { method: 'GET', url: `/aikb-api/report/${name}?${qs}`, token });
+  return call<T>(x.t.app, { method: 'GET', url: `${REPORTS[name].path}?${qs}`, token });
 }
-async function data<T>(name: string, q: Record<string, unknown> = {}) {
+async function data<T>(name: keyof typeof REPORTS, q: Record<string, unknown> = {}) {
   const r = await report<T>(name, q);
   expect(r.body.code, JSON.stringify(r.body)).toBe('000000');
   return r.body.data;
@@ -228,7 +262,7 @@ describe('使用报表', () => {
 
 describe('parameters, tenants, exports', () => {
   it('refuses a range too long, a bad granularity and a bad sort with their messages', async () => {
-    for (const name of ['knowledge', 'clicks', 'likes', 'words', 'usage']) {
+    for (const name of ['knowledge', 'clicks', 'likes', 'words', 'usage'] as const) {
       const long = await report(name, { startDay: '2020-01-01', granularity: 1 });
       expect([long.body.code, long.body.msg]).toEqual(['170028', '按日统计时间范围最多366天，请按月或按年查看']);
       const g = await report(name, { granularity: 4 });
@@ -260,12 +294,12 @@ describe('parameters, tenants, exports', () => {
   });
 
   it('exports each table as a workbook that reads back as the report', async () => {
-    const sheet = async (name: string, q: Record<string, unknown>) => {
+    const sheet = async (name: keyof typeof EXPORTS, q: Record<string, unknown>) => {
       const qs = new URLSearchParams(
         Object.entries({ startDay: yesterday, endDay: today, ...q }).map(([a, b]): [string, string] => [a, String(b)]),
       );
       const res = await x.t.app.inject({
-        url: `/aikb-api/report/${name}/export?${qs}`,
+        url: `${EXPORTS[name].path}?${qs}`,
         headers: { authorization: x.token, 'accept-language': 'zh-CN' },
       });
       expect(res.statusCode, `${name} ${res.body.slice(0, 200)}`).toBe(200);

@@ -1,4 +1,7 @@
+import { channelAdd } from '@zhiyu/contract/modules/aitext/channel';
+import { askHuman, sendFeedback, sendMessage } from '@zhiyu/contract/modules/aitext/chat';
 import type { KnowledgeRow, OverviewStat } from '@zhiyu/contract/modules/aitext/stats';
+import { knowledgeStat, overviewStat } from '@zhiyu/contract/modules/aitext/stats';
 import { zonedDay } from '@zhiyu/contract/rules/zoned-day';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORDS, tokenFor } from '../helpers/app.ts';
@@ -29,7 +32,7 @@ let testKey = '';
 beforeAll(async () => {
   x = await setupText();
   const k = x.widgetKey;
-  const tc = await consolePost<{ widgetKey: string }>(x.t, x.token, 'channel/add', {
+  const tc = await consolePost<{ widgetKey: string }>(x.t, x.token, channelAdd, {
     name: '测试窗口二',
     channelType: 1,
     libraryIds: [LIB1],
@@ -46,23 +49,28 @@ beforeAll(async () => {
   x.token3 = (await tokenFor(x.t.app, 'tenant3', PASSWORDS.tenant3)).authorization;
   const a = await newSession(x.t, k, 'p1');
   const ra = await ask(x.t, k, a, '怎么申请退货');
-  await open(x.t, 'feedback', { channelKey: k, sessionId: a, messageId: ra.body.data.replies[0].id, vote: 'like' });
+  await open(x.t, sendFeedback, { channelKey: k, sessionId: a, messageId: ra.body.data.replies[0].id, vote: 'like' });
   const b = await newSession(x.t, k, 'p1');
   await ask(x.t, k, b, '运费怎么计算');
   await ask(x.t, k, b, '你们的老板叫什么名字');
   const c = await newSession(x.t, k, 'p2');
   const rc = await ask(x.t, k, c, '我想退货');
-  await open(x.t, 'feedback', { channelKey: k, sessionId: c, messageId: rc.body.data.replies[0].id, vote: 'dislike' });
+  await open(x.t, sendFeedback, {
+    channelKey: k,
+    sessionId: c,
+    messageId: rc.body.data.replies[0].id,
+    vote: 'dislike',
+  });
   const d = await newSession(x.t, k, 'p3');
-  await open(x.t, 'human', { channelKey: k, sessionId: d });
+  await open(x.t, askHuman, { channelKey: k, sessionId: d });
   await newSession(x.t, k, 'p2');
   const f = await newSession(x.t, k, 'p4');
-  await open(x.t, 'message', { channelKey: k, sessionId: f, type: 'image' });
+  await open(x.t, sendMessage, { channelKey: k, sessionId: f, type: 'image' });
   const g = await newSession(x.t, k, 'p1');
   const rg = await ask(x.t, k, g, suggestQuestion());
   const cand = rg.body.data.replies[0].candidates[0];
   clicked = cand.refId;
-  await open(x.t, 'message', {
+  await open(x.t, sendMessage, {
     channelKey: k,
     sessionId: g,
     candidate: { messageId: rg.body.data.replies[0].id, refId: clicked },
@@ -73,7 +81,7 @@ beforeAll(async () => {
 afterAll(() => x.t.close());
 
 const overview = (q: Record<string, unknown>, token = x.token) =>
-  consoleGet<OverviewStat>(x.t, token, 'stat/overview', { startDay: today, endDay: today, ...q });
+  consoleGet<OverviewStat>(x.t, token, overviewStat, { startDay: today, endDay: today, ...q });
 const values = (s: OverviewStat) => Object.fromEntries(Object.entries(s.kpis).map(([k, v]) => [k, v.value]));
 
 describe('service overview (requirements §3 metrics)', () => {
@@ -133,7 +141,7 @@ describe('service overview (requirements §3 metrics)', () => {
   });
 
   it('refuses bad ranges with their own errors', async () => {
-    const code = async (q: Record<string, unknown>) => (await consoleGet(x.t, x.token, 'stat/overview', q)).body.code;
+    const code = async (q: Record<string, unknown>) => (await consoleGet(x.t, x.token, overviewStat, q)).body.code;
     expect(await code({ startDay: today })).toBe('170024');
     expect(await code({ startDay: '2026-02-30', endDay: today })).toBe('170025');
     expect(await code({ startDay: '2999-01-01', endDay: '2999-01-02' })).toBe('170026');
@@ -149,16 +157,11 @@ describe('service overview (requirements §3 metrics)', () => {
 
 describe('knowledge analysis', () => {
   const stat = (q: Record<string, unknown> = {}) =>
-    consoleGet<{ list: KnowledgeRow[]; total: number; totals: Record<string, number> }>(
-      x.t,
-      x.token,
-      'stat/knowledge',
-      {
-        startDay: today,
-        endDay: today,
-        ...q,
-      },
-    );
+    consoleGet<{ list: KnowledgeRow[]; total: number; totals: Record<string, number> }>(x.t, x.token, knowledgeStat, {
+      startDay: today,
+      endDay: today,
+      ...q,
+    });
 
   it('counts hits, clicks, likes and dislikes per item', async () => {
     const r = await stat({ pageSize: 100 });

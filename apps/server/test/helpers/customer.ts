@@ -1,4 +1,9 @@
 import { hash } from '@node-rs/argon2';
+import { importCustomers, importCustomersStatus } from '@zhiyu/contract/modules/aicall/customer';
+import {
+  importCustomerBlacklist,
+  importCustomerBlacklistStatus,
+} from '@zhiyu/contract/modules/aicall/customer-blacklist';
 import { newId } from '../../src/platform/access/tokens.ts';
 import { roleResources, roles, userRoles, users } from '../../src/platform/identity/table.ts';
 import { DEMO } from '../../src/platform/seed/demo-data.ts';
@@ -63,10 +68,16 @@ export async function waitJob<T extends { status: number | boolean }>(t: TestApp
   throw new Error(`job at ${url} did not finish`);
 }
 
+/** The import and its status endpoint of each resource the tests import into. */
+const IMPORTS = {
+  customer: [importCustomers, importCustomersStatus],
+  'customer-blacklist': [importCustomerBlacklist, importCustomerBlacklistStatus],
+} as const;
+
 /** Uploads a workbook (rows, or a ready buffer) to an import endpoint and waits for its status. */
 export async function importFile(
   t: TestApp,
-  base: string,
+  base: keyof typeof IMPORTS,
   token: string,
   rows: unknown[][] | Buffer,
   name = 'in.xlsx',
@@ -74,7 +85,7 @@ export async function importFile(
   const data = Buffer.isBuffer(rows) ? rows : await xlsx(rows);
   const r = await call<{ jobId: string }>(t.app, {
     method: 'POST',
-    url: `/v1/aicall-web/${base}/import`,
+    url: IMPORTS[base][0].path,
     token,
     ...multipart([{ name, data }]),
   });
@@ -82,7 +93,7 @@ export async function importFile(
   const jobId = r.body.data.jobId;
   const s = await waitJob<{ status: number; message: string; hasErrorFile?: boolean }>(
     t,
-    `/v1/aicall-web/${base}/import/status?jobId=${jobId}`,
+    `${IMPORTS[base][1].path}?jobId=${jobId}`,
     token,
   );
   return { jobId, ...s };

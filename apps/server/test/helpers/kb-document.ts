@@ -2,9 +2,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@zhiyu/contract/list';
 import type { DocumentRow, SegmentRow } from '@zhiyu/contract/modules/aikb/document';
+import { listDocuments, listSegments, uploadDocument } from '@zhiyu/contract/modules/aikb/document';
 import type { FastifyInstance } from 'fastify';
 import { kbLibraries } from '../../src/modules/aikb/library/table.ts';
 import { newId } from '../../src/platform/access/tokens.ts';
+import { type Api, callApi } from './api.ts';
 import type { TestApp } from './app.ts';
 import { call } from './app.ts';
 
@@ -48,9 +50,8 @@ export function multipart(parts: Part[]) {
 }
 
 export function uploadParts(app: FastifyInstance, token: string, libraryId: string, parts: Part[]) {
-  return call<DocumentRow>(app, {
-    method: 'POST',
-    url: `/aikb-api/document/upload?libraryId=${encodeURIComponent(libraryId)}`,
+  return callApi<DocumentRow>(app, uploadDocument, {
+    query: `libraryId=${encodeURIComponent(libraryId)}`,
     token,
     ...multipart(parts),
   });
@@ -60,20 +61,20 @@ export const upload = (app: FastifyInstance, token: string, libraryId: string, f
   uploadParts(app, token, libraryId, [{ name: 'files', value: data, filename }]);
 
 export function documents(app: FastifyInstance, token: string, query: Record<string, string | number>) {
-  return call<Page<DocumentRow>>(app, { method: 'GET', url: '/aikb-api/document/list', query: strings(query), token });
+  return call<Page<DocumentRow>>(app, { method: 'GET', url: listDocuments.path, query: strings(query), token });
 }
 
 export function segments(app: FastifyInstance, token: string, query: Record<string, string | number>) {
   return call<Page<SegmentRow>>(app, {
     method: 'GET',
-    url: '/aikb-api/document/segment/list',
+    url: listSegments.path,
     query: strings(query),
     token,
   });
 }
 
-export const post = <T>(app: FastifyInstance, token: string, url: string, payload: unknown) =>
-  call<T>(app, { method: 'POST', url: `/aikb-api/document/${url}`, token, payload: payload as object });
+export const post = <T>(app: FastifyInstance, token: string, endpoint: Api, payload: unknown) =>
+  call<T>(app, { method: 'POST', url: endpoint.path, token, payload: payload as object });
 
 const strings = (q: Record<string, string | number>) =>
   Object.fromEntries(Object.entries(q).map(([k, v]) => [k, String(v)]));

@@ -1,3 +1,5 @@
+import { channelAdd } from '@zhiyu/contract/modules/aitext/channel';
+import { openSession, sendMessage } from '@zhiyu/contract/modules/aitext/chat';
 import { expect } from 'vitest';
 import { kbLibraries } from '../../src/modules/aikb/library/table.ts';
 import {
@@ -8,6 +10,7 @@ import {
 } from '../../src/modules/aikb/retrieval/kb-index.ts';
 import { setChatDeps } from '../../src/modules/aitext/chat/deps.ts';
 import { DEMO } from '../../src/platform/seed/demo-data.ts';
+import type { Api } from './api.ts';
 import { call, PASSWORDS, type Reply, type TestApp, testApp, tokenFor } from './app.ts';
 
 /** Knowledge of the tests: a shop's FAQ for tenant 2001, one item for tenant 2003. */
@@ -142,7 +145,7 @@ export async function setupText(env: Record<string, string> = {}): Promise<TextS
   ]);
   const token = (await tokenFor(t.app, 'tenant', PASSWORDS.tenant)).authorization;
   const token3 = (await tokenFor(t.app, 'tenant3', PASSWORDS.tenant3)).authorization;
-  const ch = await consolePost<{ id: string; widgetKey: string; apiKey: string }>(t, token, 'channel/add', {
+  const ch = await consolePost<{ id: string; widgetKey: string; apiKey: string }>(t, token, channelAdd, {
     name: '测试官网',
     libraryIds: [LIB1],
     welcome: '<p>您好，<strong>欢迎</strong>光临！</p>',
@@ -166,25 +169,25 @@ export async function setupText(env: Record<string, string> = {}): Promise<TextS
   };
 }
 
-export function consolePost<T = unknown>(t: TestApp, token: string, path: string, payload: unknown) {
+export function consolePost<T = unknown>(t: TestApp, token: string, endpoint: Api, payload: unknown) {
   return call<T>(t.app, {
     method: 'POST',
-    url: `/newaitext/${path}`,
+    url: endpoint.path,
     token,
     payload: payload as Record<string, unknown>,
   });
 }
 
-export function consoleGet<T = unknown>(t: TestApp, token: string, path: string, query: Record<string, unknown> = {}) {
+export function consoleGet<T = unknown>(t: TestApp, token: string, endpoint: Api, query: Record<string, unknown> = {}) {
   const qs = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]));
-  return call<T>(t.app, { method: 'GET', url: `/newaitext/${path}?${qs}`, token });
+  return call<T>(t.app, { method: 'GET', url: `${endpoint.path}?${qs}`, token });
 }
 
 /** A public chat call (no console session), optionally with headers (X-Api-Key, Accept-Language). */
-export function open<T = any>(t: TestApp, path: string, payload: unknown, headers: Record<string, string> = {}) {
+export function open<T = any>(t: TestApp, endpoint: Api, payload: unknown, headers: Record<string, string> = {}) {
   return call<T>(t.app, {
     method: 'POST',
-    url: `/newaitext/open/${path}`,
+    url: endpoint.path,
     payload: payload as Record<string, unknown>,
     headers,
   }) as Promise<Reply<T>>;
@@ -192,11 +195,11 @@ export function open<T = any>(t: TestApp, path: string, payload: unknown, header
 
 /** Opens a session on the widget channel and returns its id. */
 export async function newSession(t: TestApp, channelKey: string, visitorId?: string): Promise<string> {
-  const r = await open(t, 'session', { channelKey, visitorId });
+  const r = await open(t, openSession, { channelKey, visitorId });
   expect(r.body.code, JSON.stringify(r.body)).toBe('000000');
   return r.body.data.sessionId;
 }
 
 export function ask(t: TestApp, channelKey: string, sessionId: string, text: string, extra: object = {}) {
-  return open(t, 'message', { channelKey, sessionId, text, ...extra });
+  return open(t, sendMessage, { channelKey, sessionId, text, ...extra });
 }

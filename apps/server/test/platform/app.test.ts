@@ -1,4 +1,6 @@
 import { Writable } from 'node:stream';
+import { session as sessionEndpoint } from '@zhiyu/contract/modules/admin/auth';
+import { loginMatrix } from '@zhiyu/contract/modules/admin/public';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
@@ -24,7 +26,7 @@ describe('platform', () => {
   it('answers the global rate limit with the 100429 envelope', async () => {
     const codes: number[] = [];
     for (let i = 0; i < 7; i++) {
-      const r = await t.app.inject({ method: 'GET', url: '/ai-admin/public/login-matrix', remoteAddress: '10.9.9.9' });
+      const r = await t.app.inject({ method: 'GET', url: loginMatrix.path, remoteAddress: '10.9.9.9' });
       codes.push(r.statusCode);
       if (r.statusCode === 429) expect(r.json()).toMatchObject({ code: '100429', data: null });
     }
@@ -65,12 +67,12 @@ describe('platform', () => {
       const s = await tokenFor(app, 'agent', PASSWORDS.agent);
       await app.inject({
         method: 'GET',
-        url: `/ai-admin/auth/session?token=${s.authorization}`,
+        url: `${sessionEndpoint.path}?token=${s.authorization}`,
         headers: { authorization: s.authorization, 'refresh-token': s.refreshToken, sdktoken: 'sdk-secret-value' },
         remoteAddress: '10.8.8.8',
       });
       const log = lines.join('');
-      expect(log).toContain('/ai-admin/auth/session?token=[redacted]');
+      expect(log).toContain(`${sessionEndpoint.path}?token=[redacted]`);
       for (const secret of [PASSWORDS.agent, s.authorization, s.refreshToken, 'sdk-secret-value']) {
         expect(log).not.toContain(secret);
       }

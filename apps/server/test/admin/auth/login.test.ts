@@ -1,3 +1,4 @@
+import { login as loginEndpoint } from '@zhiyu/contract/modules/admin/auth';
 import { LoginResult } from '@zhiyu/contract/modules/admin/schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -76,20 +77,20 @@ describe('login', () => {
       [{ password: 'x' }, 'username'],
       [{ username: '', password: 'x' }, 'username'],
     ] as const) {
-      const r = await t.app.inject({ method: 'POST', url: '/ai-admin/auth/login', payload });
+      const r = await t.app.inject({ method: 'POST', url: loginEndpoint.path, payload });
       expect(r.statusCode).toBe(400);
       expect(r.json()).toEqual({ code: '100001', msg: `参数错误: ${field}`, data: null });
     }
     const en = await t.app.inject({
       method: 'POST',
-      url: '/ai-admin/auth/login',
+      url: loginEndpoint.path,
       payload: { username: 'tenant' },
       headers: { 'accept-language': 'en-US,en;q=0.9' },
     });
     expect(en.json().msg).toBe('Invalid request: password');
     const bad = await t.app.inject({
       method: 'POST',
-      url: '/ai-admin/auth/login',
+      url: loginEndpoint.path,
       body: '{bad json',
       headers: { 'content-type': 'application/json' },
     });

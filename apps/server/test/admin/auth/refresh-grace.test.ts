@@ -1,3 +1,8 @@
+import {
+  logout as logoutEndpoint,
+  refreshToken as refreshTokenEndpoint,
+  session as sessionEndpoint,
+} from '@zhiyu/contract/modules/admin/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/app.ts';
 import { REFRESH_REUSE_GRACE_MS } from '../../../src/modules/admin/auth/sessions.ts';
@@ -18,8 +23,8 @@ afterAll(async () => {
 
 type Pair = { authorization: string; refreshToken: string };
 const refresh = (refreshToken: string, app = t.app) =>
-  call<Pair>(app, { method: 'GET', url: '/ai-admin/auth/refresh-token', headers: { 'refresh-token': refreshToken } });
-const me = (token: string) => call(t.app, { method: 'GET', url: '/ai-admin/auth/session', token });
+  call<Pair>(app, { method: 'GET', url: refreshTokenEndpoint.path, headers: { 'refresh-token': refreshToken } });
+const me = (token: string) => call(t.app, { method: 'GET', url: sessionEndpoint.path, token });
 
 describe('two tabs refreshing with the same refresh token', () => {
   it('one after the other within the grace window: both get the same new pair, and both stay signed in', async () => {
@@ -63,7 +68,7 @@ describe('two tabs refreshing with the same refresh token', () => {
   it('within the window, a pair signed out since is not handed out again', async () => {
     const s = await tokenFor(t.app, 'tenant', PASSWORDS.tenant);
     const a = await refresh(s.refreshToken);
-    const out = await call(t.app, { method: 'POST', url: '/ai-admin/auth/logout', token: a.body.data.authorization });
+    const out = await call(t.app, { method: 'POST', url: logoutEndpoint.path, token: a.body.data.authorization });
     expect(out.body.code).toBe('000000');
     expect((await refresh(s.refreshToken)).body.code).toBe('930006');
   });

@@ -1,3 +1,9 @@
+import {
+  logout as logoutEndpoint,
+  refreshToken as refreshTokenEndpoint,
+  sdkToken,
+  session as sessionEndpoint,
+} from '@zhiyu/contract/modules/admin/auth';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifySdkToken } from '../../../src/modules/admin/auth/sdk-token.ts';
@@ -15,11 +21,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const me = (token?: string, headers: Record<string, string> = {}) =>
-  call(t.app, { method: 'GET', url: '/ai-admin/auth/session', token, headers });
+  call(t.app, { method: 'GET', url: sessionEndpoint.path, token, headers });
 const refresh = (refreshToken: string) =>
   call<{ authorization: string; refreshToken: string; expiresIn: number }>(t.app, {
     method: 'GET',
-    url: '/ai-admin/auth/refresh-token',
+    url: refreshTokenEndpoint.path,
     headers: { 'refresh-token': refreshToken },
   });
 
@@ -48,7 +54,7 @@ describe('credentials', () => {
 
   it('logout revokes the session: 930006 on the next request, refresh refused too', async () => {
     const s = await tokenFor(t.app, 'tenant', PASSWORDS.tenant);
-    const out = await call(t.app, { method: 'POST', url: '/ai-admin/auth/logout', token: s.authorization });
+    const out = await call(t.app, { method: 'POST', url: logoutEndpoint.path, token: s.authorization });
     expect(out.body).toEqual({ code: '000000', msg: 'success', data: null });
     expect((await me(s.authorization)).body.code).toBe('930006');
     expect((await refresh(s.refreshToken)).body.code).toBe('930006');
@@ -97,7 +103,7 @@ describe('sessions already in use (cached on the embedded database)', () => {
   it('a logout ends a warm session at once', async () => {
     const s = await tokenFor(t.app, 'agent', PASSWORDS.agent);
     expect((await me(s.authorization)).body.code).toBe('000000');
-    await call(t.app, { method: 'POST', url: '/ai-admin/auth/logout', token: s.authorization });
+    await call(t.app, { method: 'POST', url: logoutEndpoint.path, token: s.authorization });
     expect((await me(s.authorization)).body.code).toBe('930006');
   });
 });
@@ -138,7 +144,7 @@ describe('refresh-token', () => {
     } finally {
       t.advance(-601_000);
     }
-    const missing = await call(t.app, { method: 'GET', url: '/ai-admin/auth/refresh-token' });
+    const missing = await call(t.app, { method: 'GET', url: refreshTokenEndpoint.path });
     expect(missing.body.code).toBe('999988');
     expect((await refresh('nope')).body.code).toBe('401');
   });
@@ -157,7 +163,7 @@ describe('sdk-token', () => {
     const s = await tokenFor(t.app, 'tenant', PASSWORDS.tenant);
     const r = await call<{ token: string; expire: number }>(t.app, {
       method: 'GET',
-      url: '/ai-admin/auth/sdk-token',
+      url: sdkToken.path,
       token: s.authorization,
     });
     expect(r.body.data.expire).toBe(3600);
@@ -165,19 +171,18 @@ describe('sdk-token', () => {
     await expect(verifySdkToken(ctx, r.body.data.token)).resolves.toMatchObject({ userId: 'u-tenant' });
     const [body, sig] = r.body.data.token.split('.');
     await expect(verifySdkToken(ctx, `${body}.${sig.slice(1)}x`)).rejects.toMatchObject({ code: '401' });
-    await call(t.app, { method: 'POST', url: '/ai-admin/auth/logout', token: s.authorization });
+    await call(t.app, { method: 'POST', url: logoutEndpoint.path, token: s.authorization });
     await expect(verifySdkToken(ctx, r.body.data.token)).rejects.toMatchObject({ code: '930006' });
   });
 
   it('needs a session', async () => {
-    expect((await call(t.app, { method: 'GET', url: '/ai-admin/auth/sdk-token' })).body.code).toBe('999988');
+    expect((await call(t.app, { method: 'GET', url: sdkToken.path })).body.code).toBe('999988');
   });
 
   it('a renewal is a new token even within the same second (frames are told to switch)', async () => {
     const s = await tokenFor(t.app, 'tenant', PASSWORDS.tenant);
     const cut = async () =>
-      (await call<{ token: string }>(t.app, { url: '/ai-admin/auth/sdk-token', token: s.authorization })).body.data
-        .token;
+      (await call<{ token: string }>(t.app, { url: sdkToken.path, token: s.authorization })).body.data.token;
     const [a, b] = await Promise.all([cut(), cut()]);
     expect(a).not.toBe(b);
     await expect(verifySdkToken(t.app.ctx, b)).resolves.toMatchObject({ userId: 'u-tenant' });

@@ -1,3 +1,9 @@
+import {
+  refreshToken as refreshTokenEndpoint,
+  session as sessionEndpoint,
+  switchOrg,
+} from '@zhiyu/contract/modules/admin/auth';
+import { orgs as orgsEndpoint } from '@zhiyu/contract/modules/admin/user';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../../src/platform/seed/demo-data.ts';
 import { call, PASSWORDS, type TestApp, testApp, tokenFor } from '../../helpers/app.ts';
@@ -13,7 +19,7 @@ const sw = (token: string, orgId: string) =>
     t.app,
     {
       method: 'POST',
-      url: '/ai-admin/auth/switch-org',
+      url: switchOrg.path,
       token,
       payload: { orgId },
     },
@@ -24,7 +30,7 @@ describe('switch-org', () => {
     const s = await tokenFor(t.app, 'admin', PASSWORDS.admin);
     const orgs = await call<{ id: string }[]>(t.app, {
       method: 'GET',
-      url: '/ai-admin/user/orgs',
+      url: orgsEndpoint.path,
       token: s.authorization,
     });
     expect(orgs.body.data.map((o) => o.id)).toEqual(['platform', '1001', '1002', '2001', '2002', '2003']);
@@ -34,7 +40,7 @@ describe('switch-org', () => {
       appId: DEMO.appid3,
       corpId: 'corp2003',
     });
-    const me = await call(t.app, { method: 'GET', url: '/ai-admin/auth/session', token: s.authorization });
+    const me = await call(t.app, { method: 'GET', url: sessionEndpoint.path, token: s.authorization });
     expect(me.body.data).toMatchObject({ currentOrg: { id: DEMO.tenant3 }, channelId: DEMO.channelB });
     expect((await sw(s.authorization, DEMO.channelA)).body.data.currentOrg).toMatchObject({ type: 'channel' });
     expect((await sw(s.authorization, 'platform')).body.data.currentOrg).toMatchObject({ type: 'platform' });
@@ -58,7 +64,7 @@ describe('switch-org', () => {
     for (const org of [DEMO.tenant2, DEMO.channelA, 'platform', 'nope']) {
       expect((await sw(s.authorization, org)).body.code).toBe('100403');
     }
-    const me = await call(t.app, { method: 'GET', url: '/ai-admin/auth/session', token: s.authorization });
+    const me = await call(t.app, { method: 'GET', url: sessionEndpoint.path, token: s.authorization });
     expect(me.body.data).toMatchObject({ currentOrg: { id: DEMO.tenant1 } });
   });
 
@@ -67,12 +73,12 @@ describe('switch-org', () => {
     await sw(s.authorization, DEMO.tenant2);
     const r = await call<{ authorization: string }>(t.app, {
       method: 'GET',
-      url: '/ai-admin/auth/refresh-token',
+      url: refreshTokenEndpoint.path,
       headers: { 'refresh-token': s.refreshToken },
     });
     const me = await call(t.app, {
       method: 'GET',
-      url: `/ai-admin/auth/session?tenantId=${DEMO.tenant1}`,
+      url: `${sessionEndpoint.path}?tenantId=${DEMO.tenant1}`,
       token: r.body.data.authorization,
       headers: { appid: DEMO.appid1, 'x-tenant-id': DEMO.tenant1 },
     });
@@ -83,7 +89,7 @@ describe('switch-org', () => {
     const s = await tokenFor(t.app, 'admin', PASSWORDS.admin);
     const r = await call(t.app, {
       method: 'POST',
-      url: '/ai-admin/auth/switch-org',
+      url: switchOrg.path,
       token: s.authorization,
       payload: {},
     });

@@ -1,3 +1,4 @@
+import { login as loginEndpoint, verifyCodeGet } from '@zhiyu/contract/modules/admin/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { peekCaptcha } from '../../../src/modules/admin/auth/captcha.ts';
 import { call, login, PASSWORDS, type TestApp, testApp } from '../../helpers/app.ts';
@@ -14,7 +15,7 @@ const from = (ip: string) => ({ remoteAddress: ip });
 async function attempt(username: string, password: string, ip: string, extra: Record<string, unknown> = {}) {
   const r = await t.app.inject({
     method: 'POST',
-    url: '/ai-admin/auth/login',
+    url: loginEndpoint.path,
     payload: { username, password, ...extra },
     ...from(ip),
   });
@@ -24,7 +25,7 @@ async function attempt(username: string, password: string, ip: string, extra: Re
 async function captcha(username?: string) {
   const r = await call<{ required: boolean; captcha: { captchaId: string; image: string } | null }>(t.app, {
     method: 'POST',
-    url: '/ai-admin/auth/verify-code',
+    url: verifyCodeGet.path,
     payload: username ? { username } : {},
   });
   return r.body.data;
@@ -34,7 +35,7 @@ describe('verify-code', () => {
   it('GET returns an svg image and an id whose answer is stored', async () => {
     const r = await call<{ captchaId: string; image: string }>(t.app, {
       method: 'GET',
-      url: '/ai-admin/auth/verify-code',
+      url: verifyCodeGet.path,
     });
     expect(r.body.data.image).toMatch(/^data:image\/svg\+xml;base64,/);
     expect(await peekCaptcha(t.kv, r.body.data.captchaId)).toMatch(/^[a-z0-9]{4}$/);
@@ -121,7 +122,7 @@ describe('captcha modes', () => {
     const a = await testApp({ CAPTCHA_MODE: 'always' });
     try {
       expect((await login(a.app, 'tenant', PASSWORDS.tenant)).body.code).toBe('881055');
-      const c = await call<{ captchaId: string }>(a.app, { method: 'GET', url: '/ai-admin/auth/verify-code' });
+      const c = await call<{ captchaId: string }>(a.app, { method: 'GET', url: verifyCodeGet.path });
       const code = (await peekCaptcha(a.kv, c.body.data.captchaId))!;
       const r = await login(a.app, 'tenant', PASSWORDS.tenant, { captchaId: c.body.data.captchaId, verifyCode: code });
       expect(r.body.code).toBe('000000');

@@ -1,4 +1,6 @@
 import { deflateSync } from 'node:zlib';
+import { uploadFile, viewFile } from '@zhiyu/contract/modules/admin/files';
+import { exportTags, exportTagsStatus } from '@zhiyu/contract/modules/aicall/tag-io';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { newId } from '../../../src/platform/access/tokens.ts';
@@ -57,11 +59,11 @@ const HTML = Buffer.from('<!doctype html><html><body><script>alert(document.doma
 const upload = (kind: 'file' | 'image', file: { name: string; type: string; data: Buffer }) =>
   call<{ id: string; mime: string; url: string }>(io.app, {
     method: 'POST',
-    url: `/ai-admin/files/upload?kind=${kind}`,
+    url: `${uploadFile.path}?kind=${kind}`,
     token: io.token,
     ...multipart([file]),
   });
-const view = (id: string) => io.app.inject({ url: `/ai-admin/public/files/view?id=${id}` });
+const view = (id: string) => io.app.inject({ url: `${viewFile.path}?id=${id}` });
 const fileCount = async () => (await io.db.select({ id: storedFiles.id }).from(storedFiles)).length;
 
 /** Writes a stored file straight into the tables, as a row from before content typing could be. */
@@ -152,14 +154,14 @@ describe('every stored-file download carries the sandbox', () => {
   it('an export download: attachment, CSP and nosniff', async () => {
     const r = await call<{ jobId: string }>(io.app, {
       method: 'POST',
-      url: '/v1/aicall-web/tag/export',
+      url: exportTags.path,
       token: io.token,
       payload: { filter: {} },
     });
     expect(r.body.code, JSON.stringify(r.body)).toBe('000000');
     for (let i = 0; i < 200; i++) {
       const s = await call<{ status: boolean; files: { url: string }[] }>(io.app, {
-        url: `/v1/aicall-web/tag/export/status?jobId=${r.body.data.jobId}`,
+        url: `${exportTagsStatus.path}?jobId=${r.body.data.jobId}`,
         token: io.token,
       });
       if (s.body.data.status) {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { sheetRows, uploadFile, viewFile } from '@zhiyu/contract/modules/admin/files';
 import { describe, expect, it } from 'vitest';
 import { multipart } from '../../fixtures/xlsx.ts';
 import { call } from '../../helpers/app.ts';
@@ -19,16 +20,13 @@ const up = (url: string, body: ReturnType<typeof multipart>) =>
 describe('uploads are checked by content, size and count on the server', () => {
   it('an image upload whose bytes are not an image is refused (named .png, typed image/png)', async () => {
     const r = await up(
-      '/ai-admin/files/upload?kind=image',
+      `${uploadFile.path}?kind=image`,
       multipart([{ name: 'a.png', type: 'image/png', data: Buffer.from('hello') }]),
     );
     expect([r.body.code, r.body.msg]).toEqual(['130001', '文件格式不匹配: not an image']);
   });
   it('a real PNG is stored and read back byte for byte at its address', async () => {
-    const r = await up(
-      '/ai-admin/files/upload?kind=image',
-      multipart([{ name: 'x.jpg', type: 'image/jpeg', data: PNG }]),
-    );
+    const r = await up(`${uploadFile.path}?kind=image`, multipart([{ name: 'x.jpg', type: 'image/jpeg', data: PNG }]));
     expect(r.body.code).toBe('000000');
     expect(r.body.data.mime).toBe('image/png');
     const res = await io.app.inject({ url: String(r.body.data.url) });
@@ -37,20 +35,20 @@ describe('uploads are checked by content, size and count on the server', () => {
   });
   it('an image over 1 MB is refused: 上传文件不能超过1M', async () => {
     const big = Buffer.concat([PNG, Buffer.alloc(1024 * 1024)]);
-    const r = await up('/ai-admin/files/upload?kind=image', multipart([{ name: 'big.png', data: big }]));
+    const r = await up(`${uploadFile.path}?kind=image`, multipart([{ name: 'big.png', data: big }]));
     expect([r.body.code, r.body.msg]).toEqual(['130002', '上传文件不能超过1M']);
   });
   it('"under 1MB": an image of exactly 1 MiB is refused, one byte less is kept', async () => {
     const exactly = Buffer.concat([PNG, Buffer.alloc(1024 * 1024 - PNG.length)]);
-    const r = await up('/ai-admin/files/upload?kind=image', multipart([{ name: 'edge.png', data: exactly }]));
+    const r = await up(`${uploadFile.path}?kind=image`, multipart([{ name: 'edge.png', data: exactly }]));
     expect([r.body.code, r.body.msg]).toEqual(['130002', '上传文件不能超过1M']);
     const under = exactly.subarray(0, exactly.length - 1);
-    const ok = await up('/ai-admin/files/upload?kind=image', multipart([{ name: 'under.png', data: under }]));
+    const ok = await up(`${uploadFile.path}?kind=image`, multipart([{ name: 'under.png', data: under }]));
     expect(ok.body.code).toBe('000000');
   });
   it('more files than the limit (1) are refused', async () => {
     const r = await up(
-      '/ai-admin/files/upload',
+      uploadFile.path,
       multipart([
         { name: 'a.png', data: PNG },
         { name: 'b.png', data: PNG },
@@ -59,11 +57,11 @@ describe('uploads are checked by content, size and count on the server', () => {
     expect([r.body.code, r.body.msg]).toEqual(['130003', '文件数量超出1条限制，请删除后再上传！']);
   });
   it('no file: 请上传文件', async () => {
-    const r = await call(io.app, { method: 'POST', url: '/ai-admin/files/upload', token: io.token, payload: {} });
+    const r = await call(io.app, { method: 'POST', url: uploadFile.path, token: io.token, payload: {} });
     expect([r.body.code, r.body.msg]).toEqual(['130004', '请上传文件']);
   });
   it('an unknown id reads nothing', async () => {
-    const r = await io.app.inject({ url: '/ai-admin/public/files/view?id=nope' });
+    const r = await io.app.inject({ url: `${viewFile.path}?id=nope` });
     expect(r.json().code).toBe('100002');
   });
 });
@@ -73,7 +71,7 @@ describe('first sheet of an uploaded spreadsheet → rows', () => {
     const data = readFileSync(path.join(FIXTURES, 'people-libreoffice.xlsx'));
     const r = await call<{ rows: string[][] }>(io.app, {
       method: 'POST',
-      url: '/ai-admin/files/sheet-rows',
+      url: sheetRows.path,
       token: io.token,
       ...multipart([{ name: 'people.xlsx', data }]),
     });
@@ -85,7 +83,7 @@ describe('first sheet of an uploaded spreadsheet → rows', () => {
     expect(rows[3].slice(0, 4)).toEqual(['王五', '13700001111', '310101200001010011', '2025-01-31']);
   });
   it('a renamed text file is refused by content', async () => {
-    const r = await up('/ai-admin/files/sheet-rows', multipart([{ name: 'x.xlsx', data: Buffer.from('a,b\n1,2\n') }]));
+    const r = await up(sheetRows.path, multipart([{ name: 'x.xlsx', data: Buffer.from('a,b\n1,2\n') }]));
     expect(r.body.code).toBe('130001');
   });
 });

@@ -3,6 +3,17 @@
  * login and the API whitelist on the very next request; no one grants beyond their holdings or the
  * role's level; role deletion and resource invalidation rules; audit rows with before/after.
  */
+
+import { login as loginEndpoint } from '@zhiyu/contract/modules/admin/auth';
+import { resourceTree, updateResourceValidity } from '@zhiyu/contract/modules/admin/resource';
+import {
+  channelRole,
+  createTenantRole,
+  deleteTenantRole,
+  listTenantRoles,
+  tenantRole,
+} from '@zhiyu/contract/modules/admin/role';
+import { deleteTags, listTags } from '@zhiyu/contract/modules/aicall/tag';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs } from '../../../src/platform/audit/table.ts';
@@ -47,21 +58,23 @@ afterAll(() => t.close());
 const TAG_SUBSET = ['/aicall/crm-filed/list', 'aicall.tag.list', 'aicall.tag.create', 'aicall.tag.add-button'];
 
 async function newTenantRole(token: string, name: string, extra: Record<string, string> = {}) {
-  const r = await api<RoleRow>(t.app, token, 'POST', '/ai-admin/tenant-role/add', { name, ...extra });
+  const r = await api<RoleRow>(t.app, token, 'POST', createTenantRole.path, { name, ...extra });
   expect(r.body.code, JSON.stringify(r.body)).toBe('000000');
   return r.body.data;
 }
-const grant = (token: string, roleId: string, resourceIds: string[], level = 'tenant') =>
-  api<{ added: number; removed: number; total: number }>(t.app, token, 'POST', `/ai-admin/${level}-role/grant`, {
+/** The role endpoints of each level. */
+const ROLE = { channel: channelRole, tenant: tenantRole };
+const grant = (token: string, roleId: string, resourceIds: string[], level: keyof typeof ROLE = 'tenant') =>
+  api<{ added: number; removed: number; total: number }>(t.app, token, 'POST', ROLE[level].grant.path, {
     roleId,
     resourceIds,
   });
-const tree = (token: string, roleId: string, level = 'tenant') =>
-  api<Tree>(t.app, token, 'GET', `/ai-admin/${level}-role/grants`, { roleId });
+const tree = (token: string, roleId: string, level: keyof typeof ROLE = 'tenant') =>
+  api<Tree>(t.app, token, 'GET', ROLE[level].grants.path, { roleId });
 const tagCall = (token: string, action: 'list' | 'delete') =>
   action === 'list'
-    ? api(t.app, token, 'GET', '/v1/aicall-web/tag/list')
-    : api(t.app, token, 'POST', '/v1/aicall-web/tag/delete', { ids: ['tag-none'] });
+    ? api(t.app, token, 'GET', listTags.path)
+    : api(t.app, token, 'POST', deleteTags.path, { ids: ['tag-none'] });
 
 describe('grants edited in the tree', () => {
   it('change nav_data, apiWhiteList and btnWhiteList at the next login, and the API whitelist on the next request', async () => {
@@ -103,7 +116,7 @@ describe('grants edited in the tree', () => {
       byChannel.every((n) => (n.module === 'aiadmin' || n.id === 'admin.home.summary') && n.level === 'tenant'),
     ).toBe(true);
     // Types 0..3 all appear for the operator on a channel role.
-    const cr = await api<RoleRow>(t.app, admin, 'POST', '/ai-admin/channel-role/add', {
+    const cr = await api<RoleRow>(t.app, admin, 'POST', channelRole.create.path, {
       name: '运营',
       channelId: '1002',
     });
@@ -115,7 +128,7 @@ describe('grants edited in the tree', () => {
 
   it('refuse granting beyond the caller holdings or the role level (140008), changing nothing', async () => {
     const role = await newTenantRole(channel, '越权测试', { tenantId: '2001' });
-    const cases: [string, string, string, string][] = [
+    const cases: [string, string, keyof typeof ROLE, string][] = [
       // channel admin does not hold aicall
       [channel, role.id, 'tenant', 'aicall.tag.list'],
       // a tenant role never gets channel-level or platform-level resources
@@ -124,7 +137,7 @@ describe('grants edited in the tree', () => {
       // tenant2 has no aicall module
       [tenant2, (await newTenantRole(tenant2, '乙越权')).id, 'tenant', 'aicall.tag.list'],
     ];
-    const cr = await api<RoleRow>(t.app, channel, 'POST', '/ai-admin/channel-role/add', { name: '渠道越权' });
+    const cr = await api<RoleRow>(t.app, channel, 'POST', channelRole.create.path, { name: '渠道越权' });
     cases.push([channel, cr.body.data.id, 'channel', '/aiadmin/channel/add']);
     for (const [tk, roleId, level, id] of cases) {
       const before = await dbDigest(t.db);
@@ -176,7 +189,7 @@ describe('grants edited in the tree', () => {
 
 describe('roles', () => {
   it('list their users and grants, and refuse bad or duplicate input without change', async () => {
-    const list = await api<{ list: RoleRow[]; total: number }>(t.app, tenant, 'GET', '/ai-admin/tenant-role/list', {
+    const list = await api<{ list: RoleRow[]; total: number }>(t.app, tenant, 'GET', listTenantRoles.path, {
       pageSize: '100',
     });
     const adminRole = list.body.data.list.find((r) => r.id === 'r-tenant-admin-2001');
@@ -189,16 +202,16 @@ describe('roles', () => {
       { name: 'ok', description: 'd'.repeat(201) },
     ]) {
       const before = await dbDigest(t.db);
-      const r = await api(t.app, tenant, 'POST', '/ai-admin/tenant-role/add', body);
+      const r = await api(t.app, tenant, 'POST', createTenantRole.path, body);
       expect(r.body.code, JSON.stringify(body)).toBe('100001');
       expect(await dbDigest(t.db)).toEqual(before);
     }
     const before = await dbDigest(t.db);
-    const dup = await api(t.app, tenant, 'POST', '/ai-admin/tenant-role/add', { name: '租户管理员' });
+    const dup = await api(t.app, tenant, 'POST', createTenantRole.path, { name: '租户管理员' });
     expect(dup.body.code).toBe('100003');
     expect(await dbDigest(t.db)).toEqual(before);
     // An operator must say which tenant a tenant role belongs to.
-    expect((await api(t.app, admin, 'POST', '/ai-admin/tenant-role/add', { name: '无主' })).body.code).toBe('100001');
+    expect((await api(t.app, admin, 'POST', createTenantRole.path, { name: '无主' })).body.code).toBe('100001');
   });
 
   it('refuse deleting a role users hold (140001, n users) unless the cascade is confirmed', async () => {
@@ -207,19 +220,19 @@ describe('roles', () => {
     const a = await userHolding(t.db, [role.id]);
     const b = await userHolding(t.db, [role.id, 'r-agent-2001']);
     const before = await dbDigest(t.db);
-    const refused = await api(t.app, tenant, 'POST', '/ai-admin/tenant-role/delete', { id: role.id });
+    const refused = await api(t.app, tenant, 'POST', deleteTenantRole.path, { id: role.id });
     expect([refused.status, refused.body.code]).toEqual([409, '140001']);
     expect(refused.body.msg).toContain('2');
     expect(await dbDigest(t.db)).toEqual(before);
 
-    const ok = await api(t.app, tenant, 'POST', '/ai-admin/tenant-role/delete', { id: role.id, cascade: true });
+    const ok = await api(t.app, tenant, 'POST', deleteTenantRole.path, { id: role.id, cascade: true });
     expect(ok.body.data).toEqual({ deleted: 1, removedFromUsers: 2 });
     expect(await t.db.select().from(roles).where(eq(roles.id, role.id))).toEqual([]);
     expect(await t.db.select().from(userRoles).where(eq(userRoles.roleId, role.id))).toEqual([]);
     expect(await t.db.select().from(roleResources).where(eq(roleResources.roleId, role.id))).toEqual([]);
     // b keeps its other role; a has no menu left and is told so at sign-in.
     expect(await t.db.select().from(userRoles).where(eq(userRoles.userId, b.id))).toHaveLength(1);
-    const sa = await api(t.app, '', 'POST', '/ai-admin/auth/login', { username: a.username, password: a.password });
+    const sa = await api(t.app, '', 'POST', loginEndpoint.path, { username: a.username, password: a.password });
     expect(sa.body.code).toBe('403');
     const [row] = await t.db
       .select()
@@ -229,9 +242,7 @@ describe('roles', () => {
 
     // A role no one holds goes without confirmation.
     const free = await newTenantRole(tenant, '空角色');
-    expect((await api(t.app, tenant, 'POST', '/ai-admin/tenant-role/delete', { id: free.id })).body.code).toBe(
-      '000000',
-    );
+    expect((await api(t.app, tenant, 'POST', deleteTenantRole.path, { id: free.id })).body.code).toBe('000000');
   });
 });
 
@@ -241,7 +252,7 @@ describe('resource validity', () => {
       t.app,
       admin,
       'GET',
-      '/ai-admin/resource/tree',
+      resourceTree.path,
     );
     const byId = new Map(r.body.data.nodes.map((n) => [n.id, n]));
     expect(new Set(r.body.data.nodes.map((n) => n.type))).toEqual(new Set([0, 1, 2, 3]));
@@ -258,7 +269,7 @@ describe('resource validity', () => {
     const holders = await t.db.select().from(roleResources).where(eq(roleResources.resourceId, menu));
     const n = new Set(holders.map((h) => h.roleId)).size;
     const before = await dbDigest(t.db);
-    const refused = await api(t.app, admin, 'POST', '/ai-admin/resource/validity', { id: menu, validity: 1 });
+    const refused = await api(t.app, admin, 'POST', updateResourceValidity.path, { id: menu, validity: 1 });
     expect([refused.status, refused.body.code]).toEqual([409, '140004']);
     expect(refused.body.msg).toContain(String(n));
     expect(await dbDigest(t.db)).toEqual(before);
@@ -269,7 +280,7 @@ describe('resource validity', () => {
       t.app,
       admin,
       'POST',
-      '/ai-admin/resource/validity',
+      updateResourceValidity.path,
       {
         id: menu,
         validity: 1,
@@ -295,22 +306,22 @@ describe('resource validity', () => {
     expect((row.before as { grants: string[] }).grants).toContain(`${role.id}:aicall.tag.list`);
 
     // Valid again: the subtree comes back, the grants do not (they were removed on purpose).
-    await api(t.app, admin, 'POST', '/ai-admin/resource/validity', { id: menu, validity: 0 });
+    await api(t.app, admin, 'POST', updateResourceValidity.path, { id: menu, validity: 0 });
     const rows = await t.db.select().from(resources).where(eq(resources.validity, 1));
     expect(rows).toEqual([]);
   });
 
   it('refuses unknown resources and the pages every user has', async () => {
     const before = await dbDigest(t.db);
+    expect((await api(t.app, admin, 'POST', updateResourceValidity.path, { id: 'x.y.z', validity: 1 })).body.code).toBe(
+      '100002',
+    );
     expect(
-      (await api(t.app, admin, 'POST', '/ai-admin/resource/validity', { id: 'x.y.z', validity: 1 })).body.code,
-    ).toBe('100002');
-    expect(
-      (await api(t.app, admin, 'POST', '/ai-admin/resource/validity', { id: '/index/user/setting', validity: 1 })).body
+      (await api(t.app, admin, 'POST', updateResourceValidity.path, { id: '/index/user/setting', validity: 1 })).body
         .code,
     ).toBe('100001');
     expect(
-      (await api(t.app, admin, 'POST', '/ai-admin/resource/validity', { id: '/aicall', validity: 2 })).body.code,
+      (await api(t.app, admin, 'POST', updateResourceValidity.path, { id: '/aicall', validity: 2 })).body.code,
     ).toBe('100001');
     expect(await dbDigest(t.db)).toEqual(before);
   });

@@ -3,7 +3,17 @@
  * resource screens, in and out of scope. Targets are chosen so an allowed call changes nothing
  * for good (edits keep the name, grants are re-saved as they are, deletes meet held roles → 140001).
  */
+
 import { accessCodes, type Endpoint } from '@zhiyu/contract/endpoint';
+import { resourceTree, updateResourceValidity } from '@zhiyu/contract/modules/admin/resource';
+import {
+  channelRole,
+  createTenantRole,
+  deleteTenantRole,
+  listTenantRoles,
+  roleScopes,
+  tenantRole,
+} from '@zhiyu/contract/modules/admin/role';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESOURCES } from '../../../src/platform/access/grants.ts';
@@ -25,7 +35,7 @@ let ch1002Role: string;
 beforeAll(async () => {
   t = await testApp({ CAPTCHA_MODE: 'off', RATE_LIMIT_MAX: '100000' });
   for (const w of WHO) tokens[w] = (await tokenFor(t.app, w, PASSWORDS[w])).authorization;
-  const r = await api<{ id: string }>(t.app, tokens.admin, 'POST', '/ai-admin/channel-role/add', {
+  const r = await api<{ id: string }>(t.app, tokens.admin, 'POST', channelRole.create.path, {
     name: '渠道B角色',
     channelId: '1002',
   });
@@ -49,28 +59,28 @@ async function sameName(id: string) {
 describe('scope matrix', () => {
   it('screen-wide endpoints', async () => {
     const rows: Row[] = [
-      ['channel roles list', () => ({ method: 'GET', url: '/ai-admin/channel-role/list' }), [OK, OK, DENY, DENY]],
-      ['tenant roles list', () => ({ method: 'GET', url: '/ai-admin/tenant-role/list' }), [OK, OK, OK, DENY]],
-      ['role scopes', () => ({ method: 'GET', url: '/ai-admin/role/scopes' }), [OK, OK, OK, DENY]],
-      ['resource tree', () => ({ method: 'GET', url: '/ai-admin/resource/tree' }), [OK, DENY, DENY, DENY]],
+      ['channel roles list', () => ({ method: 'GET', url: channelRole.list.path }), [OK, OK, DENY, DENY]],
+      ['tenant roles list', () => ({ method: 'GET', url: listTenantRoles.path }), [OK, OK, OK, DENY]],
+      ['role scopes', () => ({ method: 'GET', url: roleScopes.path }), [OK, OK, OK, DENY]],
+      ['resource tree', () => ({ method: 'GET', url: resourceTree.path }), [OK, DENY, DENY, DENY]],
       [
         'resource validity',
-        () => ({ method: 'POST', url: '/ai-admin/resource/validity', body: { id: '/aiadmin/OEM', validity: 0 } }),
+        () => ({ method: 'POST', url: updateResourceValidity.path, body: { id: '/aiadmin/OEM', validity: 0 } }),
         [OK, DENY, DENY, DENY],
       ],
       [
         'tenant roles of channel B',
-        () => ({ method: 'GET', url: '/ai-admin/tenant-role/list', body: { tenantId: '2003' } }),
+        () => ({ method: 'GET', url: listTenantRoles.path, body: { tenantId: '2003' } }),
         [OK, OUT, OUT, DENY],
       ],
       [
         'tenant roles of tenant 2002',
-        () => ({ method: 'GET', url: '/ai-admin/tenant-role/list', body: { tenantId: '2002' } }),
+        () => ({ method: 'GET', url: listTenantRoles.path, body: { tenantId: '2002' } }),
         [OK, OK, OUT, DENY],
       ],
       [
         'channel roles of channel B',
-        () => ({ method: 'GET', url: '/ai-admin/channel-role/list', body: { channelId: '1002' } }),
+        () => ({ method: 'GET', url: channelRole.list.path, body: { channelId: '1002' } }),
         [OK, OUT, DENY, DENY],
       ],
     ];
@@ -88,19 +98,15 @@ describe('scope matrix', () => {
       rows.push(
         [
           `${label} grants`,
-          () => ({ method: 'GET', url: '/ai-admin/channel-role/grants', body: { roleId: roleId() } }),
+          () => ({ method: 'GET', url: channelRole.grants.path, body: { roleId: roleId() } }),
           [...exp],
         ],
         [
           `${label} edit`,
-          () => ({ method: 'POST', url: '/ai-admin/channel-role/edit', body: pending.get(roleId()) }),
+          () => ({ method: 'POST', url: channelRole.update.path, body: pending.get(roleId()) }),
           [...exp],
         ],
-        [
-          `${label} delete`,
-          () => ({ method: 'POST', url: '/ai-admin/channel-role/delete', body: { id: roleId() } }),
-          held,
-        ],
+        [`${label} delete`, () => ({ method: 'POST', url: channelRole.remove.path, body: { id: roleId() } }), held],
       );
       pending.set(roleId(), await sameName(roleId()));
     }
@@ -109,7 +115,7 @@ describe('scope matrix', () => {
         'add in own channel',
         () => ({
           method: 'POST',
-          url: '/ai-admin/channel-role/add',
+          url: channelRole.create.path,
           body: { name: `m-${stamp()}`, channelId: '1001' },
         }),
         [OK, OK, DENY, DENY],
@@ -118,7 +124,7 @@ describe('scope matrix', () => {
         'add in channel B',
         () => ({
           method: 'POST',
-          url: '/ai-admin/channel-role/add',
+          url: channelRole.create.path,
           body: { name: `m-${stamp()}`, channelId: '1002' },
         }),
         [OK, OUT, DENY, DENY],
@@ -141,20 +147,12 @@ describe('scope matrix', () => {
       pending.set(roleId, await sameName(roleId));
       const held = exp.map((c) => (c === OK ? '140001' : c));
       rows.push(
-        [`${tenantId} grants`, () => ({ method: 'GET', url: '/ai-admin/tenant-role/grants', body: { roleId } }), exp],
-        [
-          `${tenantId} edit`,
-          () => ({ method: 'POST', url: '/ai-admin/tenant-role/edit', body: pending.get(roleId) }),
-          exp,
-        ],
-        [
-          `${tenantId} delete`,
-          () => ({ method: 'POST', url: '/ai-admin/tenant-role/delete', body: { id: roleId } }),
-          held,
-        ],
+        [`${tenantId} grants`, () => ({ method: 'GET', url: tenantRole.grants.path, body: { roleId } }), exp],
+        [`${tenantId} edit`, () => ({ method: 'POST', url: tenantRole.update.path, body: pending.get(roleId) }), exp],
+        [`${tenantId} delete`, () => ({ method: 'POST', url: deleteTenantRole.path, body: { id: roleId } }), held],
         [
           `${tenantId} add`,
-          () => ({ method: 'POST', url: '/ai-admin/tenant-role/add', body: { name: `m-${stamp()}`, tenantId } }),
+          () => ({ method: 'POST', url: createTenantRole.path, body: { name: `m-${stamp()}`, tenantId } }),
           exp,
         ],
       );
@@ -164,13 +162,13 @@ describe('scope matrix', () => {
   });
 
   it('lists only what lies in scope', async () => {
-    const list = async (who: Who, level: string) =>
+    const list = async (who: Who, level: keyof typeof ROLE) =>
       (
         await api<{ list: { tenantId: string | null; channelId: string | null }[] }>(
           t.app,
           tokens[who],
           'GET',
-          `/ai-admin/${level}-role/list`,
+          ROLE[level].list.path,
           { pageSize: '100' },
         )
       ).body.data.list;
@@ -180,14 +178,8 @@ describe('scope matrix', () => {
     expect(new Set((await list('channel', 'channel')).map((r) => r.channelId))).toEqual(new Set(['1001']));
     expect(new Set((await list('admin', 'channel')).map((r) => r.channelId))).toEqual(new Set(['1001', '1002']));
     const scopes = async (who: Who) =>
-      (
-        await api<{ channels: { id: string }[]; tenants: { id: string }[] }>(
-          t.app,
-          tokens[who],
-          'GET',
-          '/ai-admin/role/scopes',
-        )
-      ).body.data;
+      (await api<{ channels: { id: string }[]; tenants: { id: string }[] }>(t.app, tokens[who], 'GET', roleScopes.path))
+        .body.data;
     expect(await scopes('tenant')).toEqual({ channels: [], tenants: [expect.objectContaining({ id: '2001' })] });
     expect((await scopes('channel')).tenants.map((x) => x.id)).toEqual(['2001', '2002']);
     expect((await scopes('admin')).channels.map((x) => x.id)).toEqual(['1001', '1002']);
@@ -212,22 +204,19 @@ async function check(rows: Row[]) {
 }
 
 /** Grants re-saved as the caller sees them: allowed in scope (nothing added or removed), refused outside. */
+/** The role endpoints of each level. */
+const ROLE = { channel: channelRole, tenant: tenantRole };
+
 async function checkResave(level: 'channel' | 'tenant', roleId: string, exp: readonly string[]) {
   for (const [i, who] of WHO.entries()) {
-    const seen = await api<{ granted: string[] }>(t.app, tokens[who], 'GET', `/ai-admin/${level}-role/grants`, {
+    const seen = await api<{ granted: string[] }>(t.app, tokens[who], 'GET', ROLE[level].grants.path, {
       roleId,
     });
     const ids = seen.body.code === OK ? seen.body.data.granted : [];
-    const r = await api<{ added: number; removed: number }>(
-      t.app,
-      tokens[who],
-      'POST',
-      `/ai-admin/${level}-role/grant`,
-      {
-        roleId,
-        resourceIds: ids,
-      },
-    );
+    const r = await api<{ added: number; removed: number }>(t.app, tokens[who], 'POST', ROLE[level].grant.path, {
+      roleId,
+      resourceIds: ids,
+    });
     expect(`${level} ${roleId} resave / ${who}: ${r.body.code}`).toBe(`${level} ${roleId} resave / ${who}: ${exp[i]}`);
     if (r.body.code === OK) expect(r.body.data).toMatchObject({ added: 0, removed: 0 });
   }

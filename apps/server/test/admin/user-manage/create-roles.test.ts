@@ -3,7 +3,9 @@
  * channel and the caller's scope, and assigns them in the create's transaction (all or nothing).
  * The create form's role picker asks role-options for the chosen tenant or channel.
  */
+
 import type { ManagedUserRow } from '@zhiyu/contract/modules/admin/user-manage';
+import { createManagedUser, userRoleOptions } from '@zhiyu/contract/modules/admin/user-manage';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs } from '../../../src/platform/audit/table.ts';
@@ -21,11 +23,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const create = (who: string, payload: Record<string, unknown>) =>
-  call<ManagedUserRow>(t.app, { method: 'POST', url: '/ai-admin/user-manage/create', token: tok[who], payload });
+  call<ManagedUserRow>(t.app, { method: 'POST', url: createManagedUser.path, token: tok[who], payload });
 const options = (who: string, q: Record<string, string>) =>
   call<{ id: string; name: string }[]>(t.app, {
     method: 'GET',
-    url: `/ai-admin/user-manage/role-options?${new URLSearchParams(q)}`,
+    url: `${userRoleOptions.path}?${new URLSearchParams(q)}`,
     token: tok[who],
   });
 const body = (username: string) => ({ username, nickname: username, password: 'Fresh#Pass2026' });

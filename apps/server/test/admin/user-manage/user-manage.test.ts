@@ -3,7 +3,21 @@
  * the four demo roles, the create/edit/status/password/roles/unlock/delete rules, the quota, and
  * that every refusal changes nothing.
  */
+
+import { orgs as orgsEndpoint } from '@zhiyu/contract/modules/admin/user';
 import type { ManagedUserRow } from '@zhiyu/contract/modules/admin/user-manage';
+import {
+  createManagedUser,
+  deleteManagedUser,
+  listManagedUsers,
+  managedUserDetail,
+  resetManagedUserPassword,
+  setManagedUserRoles,
+  setManagedUserStatus,
+  unlockManagedUser,
+  updateManagedUser,
+  userRoleOptions,
+} from '@zhiyu/contract/modules/admin/user-manage';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../../src/platform/access/tokens.ts';
@@ -12,6 +26,7 @@ import { rowsOf } from '../../../src/platform/db/client.ts';
 import { roleResources, roles, userRoles, users } from '../../../src/platform/identity/table.ts';
 import { DEMO } from '../../../src/platform/seed/demo-data.ts';
 import { tenants } from '../../../src/platform/tenancy/table.ts';
+import type { Api } from '../../helpers/api.ts';
 import { call, login, PASSWORDS, type TestApp, testApp, tokenFor } from '../../helpers/app.ts';
 import { dbDigest, expectRefused } from '../../helpers/db.ts';
 
@@ -28,11 +43,11 @@ type Page = { list: ManagedUserRow[]; total: number };
 const list = (who: string, q: Record<string, string | number> = {}) =>
   call<Page>(t.app, {
     method: 'GET',
-    url: `/ai-admin/user-manage/list?${new URLSearchParams({ pageSize: '100', ...q } as Record<string, string>)}`,
+    url: `${listManagedUsers.path}?${new URLSearchParams({ pageSize: '100', ...q } as Record<string, string>)}`,
     token: tok[who] ?? who,
   });
-const post = <T = ManagedUserRow>(who: string, path: string, payload: Record<string, unknown>) =>
-  call<T>(t.app, { method: 'POST', url: `/ai-admin/user-manage/${path}`, token: tok[who] ?? who, payload });
+const post = <T = ManagedUserRow>(who: string, endpoint: Api, payload: Record<string, unknown>) =>
+  call<T>(t.app, { method: 'POST', url: endpoint.path, token: tok[who] ?? who, payload });
 const names = (r: { body: { data: Page } }) => r.body.data.list.map((u) => u.username).sort();
 
 /** The request is refused with `code` and every table is as it was. */
@@ -40,10 +55,16 @@ const refused = (code: string, run: () => Promise<{ body: { code: string; msg: s
   expectRefused(t.db, run, code);
 
 async function freshUser(username: string, tenantId: string = DEMO.tenant1) {
-  const r = await post('admin', 'create', { username, nickname: username, password: 'Fresh#Pass2026', tenantId });
+  const r = await post('admin', createManagedUser, {
+    username,
+    nickname: username,
+    password: 'Fresh#Pass2026',
+    tenantId,
+  });
   expect(r.body.code, JSON.stringify(r.body)).toBe('000000');
   // A user holding no menu cannot sign in (403): give them the agent role.
-  if (tenantId === DEMO.tenant1) await post('admin', 'roles', { id: r.body.data.id, roleIds: ['r-agent-2001'] });
+  if (tenantId === DEMO.tenant1)
+    await post('admin', setManagedUserRoles, { id: r.body.data.id, roleIds: ['r-agent-2001'] });
   return r.body.data;
 }
 
@@ -107,7 +128,11 @@ describe('scope matrix: who sees which users', () => {
 
 describe('create', () => {
   it("a tenant admin creates a user of their own tenant, on the tenant's first app, with an audit record", async () => {
-    const r = await post('tenant', 'create', { username: 'new_op1', nickname: '新客服', password: 'Fresh#Pass2026' });
+    const r = await post('tenant', createManagedUser, {
+      username: 'new_op1',
+      nickname: '新客服',
+      password: 'Fresh#Pass2026',
+    });
     expect(r.body.code, JSON.stringify(r.body)).toBe('000000');
     expect(r.body.data).toMatchObject({ level: 'tenant', tenantId: DEMO.tenant1, appId: DEMO.appid1, roles: [] });
     const [a] = await t.db
@@ -117,17 +142,23 @@ describe('create', () => {
     expect(a).toMatchObject({ action: 'create', actorName: 'tenant', tenantId: DEMO.tenant1 });
     expect(JSON.stringify(a.after)).not.toContain('Fresh#Pass2026');
     expect(JSON.stringify(a.after)).not.toContain('argon2');
-    await post('tenant', 'roles', { id: r.body.data.id, roleIds: ['r-agent-2001'] });
+    await post('tenant', setManagedUserRoles, { id: r.body.data.id, roleIds: ['r-agent-2001'] });
     expect((await login(t.app, 'new_op1', 'Fresh#Pass2026')).body.code).toBe('000000');
   });
   it('the operator creates platform, channel and tenant users; a channel admin a channel user of their channel', async () => {
     expect(
-      (await post('admin', 'create', { username: 'op2', nickname: 'o', password: 'Fresh#Pass2026', level: 'platform' }))
-        .body.data.level,
+      (
+        await post('admin', createManagedUser, {
+          username: 'op2',
+          nickname: 'o',
+          password: 'Fresh#Pass2026',
+          level: 'platform',
+        })
+      ).body.data.level,
     ).toBe('platform');
     expect(
       (
-        await post('admin', 'create', {
+        await post('admin', createManagedUser, {
           username: 'ch2',
           nickname: 'c',
           password: 'Fresh#Pass2026',
@@ -136,9 +167,9 @@ describe('create', () => {
         })
       ).body.data.channelName,
     ).toBe('渠道B');
-    const c = await post('channel', 'create', { username: 'ch3', nickname: 'c', password: 'Fresh#Pass2026' });
+    const c = await post('channel', createManagedUser, { username: 'ch3', nickname: 'c', password: 'Fresh#Pass2026' });
     expect(c.body.data).toMatchObject({ level: 'channel', channelId: DEMO.channelA });
-    const tu = await post('channel', 'create', {
+    const tu = await post('channel', createManagedUser, {
       username: 't2u',
       nickname: 'c',
       password: 'Fresh#Pass2026',
@@ -148,26 +179,30 @@ describe('create', () => {
   });
   it('outside the scope → 140008, nothing created', async () => {
     const body = { username: 'outsider', nickname: 'x', password: 'Fresh#Pass2026' };
-    await refused('140008', () => post('tenant', 'create', { ...body, tenantId: DEMO.tenant2 }));
-    await refused('140008', () => post('tenant', 'create', { ...body, level: 'channel', channelId: DEMO.channelA }));
-    await refused('140008', () => post('channel', 'create', { ...body, tenantId: DEMO.tenant3 }));
-    await refused('140008', () => post('channel', 'create', { ...body, level: 'channel', channelId: DEMO.channelB }));
-    await refused('140008', () => post('channel', 'create', { ...body, level: 'platform' }));
-    await refused('140008', () => post('tenant', 'create', { ...body, appId: DEMO.appid2 }));
+    await refused('140008', () => post('tenant', createManagedUser, { ...body, tenantId: DEMO.tenant2 }));
+    await refused('140008', () =>
+      post('tenant', createManagedUser, { ...body, level: 'channel', channelId: DEMO.channelA }),
+    );
+    await refused('140008', () => post('channel', createManagedUser, { ...body, tenantId: DEMO.tenant3 }));
+    await refused('140008', () =>
+      post('channel', createManagedUser, { ...body, level: 'channel', channelId: DEMO.channelB }),
+    );
+    await refused('140008', () => post('channel', createManagedUser, { ...body, level: 'platform' }));
+    await refused('140008', () => post('tenant', createManagedUser, { ...body, appId: DEMO.appid2 }));
   });
   it('bad input is refused with a clear code and creates nothing', async () => {
     const ok = { username: 'good_name', nickname: 'n', password: 'Fresh#Pass2026' };
-    await refused('100003', () => post('tenant', 'create', { ...ok, username: 'Agent' }));
-    await refused('110004', () => post('tenant', 'create', { ...ok, password: 'short' }));
-    await refused('110004', () => post('tenant', 'create', { ...ok, password: 'good_name' }));
-    await refused('110004', () => post('tenant', 'create', { ...ok, password: 'password123' }));
-    await refused('100001', () => post('tenant', 'create', { ...ok, username: 'has space' }));
-    await refused('100001', () => post('tenant', 'create', { ...ok, nickname: '   ' }));
-    await refused('100001', () => post('tenant', 'create', { ...ok, email: 'not-an-email' }));
-    await refused('100001', () => post('tenant', 'create', { ...ok, phone: '13x' }));
-    await refused('100001', () => post('admin', 'create', ok));
-    await refused('100002', () => post('admin', 'create', { ...ok, tenantId: '9999' }));
-    const dup = await post('tenant', 'create', { ...ok, username: 'agent' });
+    await refused('100003', () => post('tenant', createManagedUser, { ...ok, username: 'Agent' }));
+    await refused('110004', () => post('tenant', createManagedUser, { ...ok, password: 'short' }));
+    await refused('110004', () => post('tenant', createManagedUser, { ...ok, password: 'good_name' }));
+    await refused('110004', () => post('tenant', createManagedUser, { ...ok, password: 'password123' }));
+    await refused('100001', () => post('tenant', createManagedUser, { ...ok, username: 'has space' }));
+    await refused('100001', () => post('tenant', createManagedUser, { ...ok, nickname: '   ' }));
+    await refused('100001', () => post('tenant', createManagedUser, { ...ok, email: 'not-an-email' }));
+    await refused('100001', () => post('tenant', createManagedUser, { ...ok, phone: '13x' }));
+    await refused('100001', () => post('admin', createManagedUser, ok));
+    await refused('100002', () => post('admin', createManagedUser, { ...ok, tenantId: '9999' }));
+    const dup = await post('tenant', createManagedUser, { ...ok, username: 'agent' });
     expect(dup.body.msg).toBe('用户名不可用');
   });
   it("the tenant's user quota: creating past it → 140005, nothing created", async () => {
@@ -175,7 +210,7 @@ describe('create', () => {
       await t.db.execute(sql`select count(*)::int as n from users where tenant_id = ${DEMO.tenant2}`),
     );
     await t.db.update(tenants).set({ userQuota: n }).where(eq(tenants.id, DEMO.tenant2));
-    const over = await post('channel', 'create', {
+    const over = await post('channel', createManagedUser, {
       username: 'over_quota',
       nickname: 'q',
       password: 'Fresh#Pass2026',
@@ -183,7 +218,7 @@ describe('create', () => {
     });
     expect(over.body.msg).toBe(`已达到账号上限（${n}个），无法新增用户`);
     await refused('140005', () =>
-      post('channel', 'create', {
+      post('channel', createManagedUser, {
         username: 'over_quota',
         nickname: 'q',
         password: 'Fresh#Pass2026',
@@ -191,7 +226,7 @@ describe('create', () => {
       }),
     );
     await t.db.update(tenants).set({ userQuota: null }).where(eq(tenants.id, DEMO.tenant2));
-    const r = await post('channel', 'create', {
+    const r = await post('channel', createManagedUser, {
       username: 'over_quota',
       nickname: 'q',
       password: 'Fresh#Pass2026',
@@ -203,7 +238,7 @@ describe('create', () => {
 
 describe('edit, targets in and out of scope', () => {
   it('edits nickname, phone, email, remark and the app; detail shows the whole phone', async () => {
-    const r = await post('tenant', 'update', {
+    const r = await post('tenant', updateManagedUser, {
       id: 'u-agent',
       nickname: '坐席小王二',
       phone: '13900001111',
@@ -214,7 +249,7 @@ describe('edit, targets in and out of scope', () => {
     expect(r.body.data).toMatchObject({ nickname: '坐席小王二', phone: '139****1111', email: 'wang@example.com' });
     const d = await call<ManagedUserRow>(t.app, {
       method: 'GET',
-      url: '/ai-admin/user-manage/detail?id=u-agent',
+      url: `${managedUserDetail.path}?id=u-agent`,
       token: tok.tenant,
     });
     expect(d.body.data.phone).toBe('13900001111');
@@ -229,33 +264,35 @@ describe('edit, targets in and out of scope', () => {
     expect(a.after).toMatchObject({ nickname: '坐席小王二', remark: '夜班' });
   });
   it('every action on a user outside the scope → 140008, changing nothing', async () => {
-    const cases: [string, string, Record<string, unknown>][] = [
-      ['tenant', 'update', { id: 'u-tenant2', nickname: 'x' }],
-      ['tenant', 'status', { id: 'u-tenant2', status: 0 }],
-      ['tenant', 'reset-password', { id: 'u-tenant2', password: 'Fresh#Pass2026' }],
-      ['tenant', 'roles', { id: 'u-tenant2', roleIds: [] }],
-      ['tenant', 'unlock', { id: 'u-tenant2' }],
-      ['tenant', 'delete', { id: 'u-tenant2' }],
-      ['tenant', 'delete', { id: 'u-channel' }],
-      ['channel', 'update', { id: 'u-tenant3', nickname: 'x' }],
-      ['channel', 'status', { id: 'u-admin', status: 0 }],
-      ['channel', 'delete', { id: 'u-admin' }],
-      ['channel', 'reset-password', { id: 'u-tenant3', password: 'Fresh#Pass2026' }],
-      ['tenant2', 'update', { id: 'u-agent', nickname: 'x' }],
+    const cases: [string, Api, Record<string, unknown>][] = [
+      ['tenant', updateManagedUser, { id: 'u-tenant2', nickname: 'x' }],
+      ['tenant', setManagedUserStatus, { id: 'u-tenant2', status: 0 }],
+      ['tenant', resetManagedUserPassword, { id: 'u-tenant2', password: 'Fresh#Pass2026' }],
+      ['tenant', setManagedUserRoles, { id: 'u-tenant2', roleIds: [] }],
+      ['tenant', unlockManagedUser, { id: 'u-tenant2' }],
+      ['tenant', deleteManagedUser, { id: 'u-tenant2' }],
+      ['tenant', deleteManagedUser, { id: 'u-channel' }],
+      ['channel', updateManagedUser, { id: 'u-tenant3', nickname: 'x' }],
+      ['channel', setManagedUserStatus, { id: 'u-admin', status: 0 }],
+      ['channel', deleteManagedUser, { id: 'u-admin' }],
+      ['channel', resetManagedUserPassword, { id: 'u-tenant3', password: 'Fresh#Pass2026' }],
+      ['tenant2', updateManagedUser, { id: 'u-agent', nickname: 'x' }],
     ];
     for (const [who, path, body] of cases) await refused('140008', () => post(who, path, body));
     const d = await call(t.app, {
       method: 'GET',
-      url: '/ai-admin/user-manage/detail?id=u-tenant3',
+      url: `${managedUserDetail.path}?id=u-tenant3`,
       token: tok.channel,
     });
     expect(d.body.code).toBe('140008');
   });
   it('a channel admin edits a user of a tenant of their channel', async () => {
-    expect((await post('channel', 'update', { id: 'u-tenant2', nickname: '乙管理员' })).body.code).toBe('000000');
+    expect((await post('channel', updateManagedUser, { id: 'u-tenant2', nickname: '乙管理员' })).body.code).toBe(
+      '000000',
+    );
   });
   it('an unknown id → 100002', async () => {
-    await refused('100002', () => post('admin', 'update', { id: 'nobody', nickname: 'x' }));
+    await refused('100002', () => post('admin', updateManagedUser, { id: 'nobody', nickname: 'x' }));
   });
 });
 
@@ -263,19 +300,19 @@ describe('disable / enable: sessions end at once', () => {
   it('a disabled user is answered 999987 on the next request and cannot sign in; enabling lets them back', async () => {
     const u = await freshUser('to_disable');
     const s = await tokenFor(t.app, 'to_disable', 'Fresh#Pass2026');
-    const r = await post('tenant', 'status', { id: u.id, status: 0 });
+    const r = await post('tenant', setManagedUserStatus, { id: u.id, status: 0 });
     expect(r.body.data.status).toBe(0);
-    const next = await call(t.app, { method: 'GET', url: '/ai-admin/user/orgs', token: s.authorization });
+    const next = await call(t.app, { method: 'GET', url: orgsEndpoint.path, token: s.authorization });
     expect([next.status, next.body.code]).toEqual([403, '999987']);
     expect((await login(t.app, 'to_disable', 'Fresh#Pass2026')).body.code).not.toBe('000000');
     expect((await list('tenant', { status: 0 })).body.data.list.map((x) => x.username)).toEqual(['to_disable']);
-    expect((await post('tenant', 'status', { id: u.id, status: 1 })).body.data.status).toBe(1);
+    expect((await post('tenant', setManagedUserStatus, { id: u.id, status: 1 })).body.data.status).toBe(1);
     expect((await login(t.app, 'to_disable', 'Fresh#Pass2026')).body.code).toBe('000000');
   });
   it('nobody disables or deletes their own account (140009)', async () => {
-    await refused('140009', () => post('tenant', 'status', { id: 'u-tenant', status: 0 }));
-    await refused('140009', () => post('admin', 'delete', { id: 'u-admin' }));
-    await refused('140009', () => post('channel', 'delete', { id: 'u-channel' }));
+    await refused('140009', () => post('tenant', setManagedUserStatus, { id: 'u-tenant', status: 0 }));
+    await refused('140009', () => post('admin', deleteManagedUser, { id: 'u-admin' }));
+    await refused('140009', () => post('channel', deleteManagedUser, { id: 'u-channel' }));
   });
 });
 
@@ -283,11 +320,11 @@ describe('reset password', () => {
   it('sets a new password meeting the rules; the old sessions end (600001); must change at next sign-in', async () => {
     const u = await freshUser('to_reset');
     const s = await tokenFor(t.app, 'to_reset', 'Fresh#Pass2026');
-    await refused('110004', () => post('tenant', 'reset-password', { id: u.id, password: 'to_reset' }));
-    await refused('110004', () => post('tenant', 'reset-password', { id: u.id, password: '1234567' }));
-    const r = await post('tenant', 'reset-password', { id: u.id, password: 'Brand-New#2026' });
+    await refused('110004', () => post('tenant', resetManagedUserPassword, { id: u.id, password: 'to_reset' }));
+    await refused('110004', () => post('tenant', resetManagedUserPassword, { id: u.id, password: '1234567' }));
+    const r = await post('tenant', resetManagedUserPassword, { id: u.id, password: 'Brand-New#2026' });
     expect(r.body.code).toBe('000000');
-    const next = await call(t.app, { method: 'GET', url: '/ai-admin/user/orgs', token: s.authorization });
+    const next = await call(t.app, { method: 'GET', url: orgsEndpoint.path, token: s.authorization });
     expect(next.body.code).toBe('600001');
     expect((await login(t.app, 'to_reset', 'Fresh#Pass2026')).body.code).toBe('110001');
     const ok = await login(t.app, 'to_reset', 'Brand-New#2026');
@@ -306,7 +343,7 @@ describe('unlock after sign-in throttling', () => {
     for (let i = 0; i < 5; i++) await login(t.app, 'to_unlock', 'wrong-password');
     expect((await login(t.app, 'to_unlock', 'Fresh#Pass2026')).body.code).toBe('110002');
     expect((await list('tenant', { username: 'to_unlock' })).body.data.list[0].locked).toBe(true);
-    const r = await post('tenant', 'unlock', { id: u.id });
+    const r = await post('tenant', unlockManagedUser, { id: u.id });
     expect(r.body.code).toBe('000000');
     expect((await list('tenant', { username: 'to_unlock' })).body.data.list[0].locked).toBe(false);
     expect((await login(t.app, 'to_unlock', 'Fresh#Pass2026')).body.code).toBe('000000');
@@ -321,27 +358,27 @@ describe('unlock after sign-in throttling', () => {
 describe('role assignment', () => {
   it("tenant users get roles of their tenant; another tenant's or a channel role → 140008", async () => {
     const u = await freshUser('role_holder');
-    await post('tenant', 'roles', { id: u.id, roleIds: [] });
+    await post('tenant', setManagedUserRoles, { id: u.id, roleIds: [] });
     const opts = await call<{ id: string }[]>(t.app, {
       method: 'GET',
-      url: `/ai-admin/user-manage/role-options?userId=${u.id}`,
+      url: `${userRoleOptions.path}?userId=${u.id}`,
       token: tok.tenant,
     });
     expect(opts.body.data.map((r) => r.id).sort()).toEqual(['r-agent-2001', 'r-tenant-admin-2001']);
-    const r = await post('tenant', 'roles', { id: u.id, roleIds: ['r-agent-2001'] });
+    const r = await post('tenant', setManagedUserRoles, { id: u.id, roleIds: ['r-agent-2001'] });
     expect(r.body.data.roles).toEqual([{ id: 'r-agent-2001', name: '坐席' }]);
-    await refused('140008', () => post('tenant', 'roles', { id: u.id, roleIds: ['r-tenant-admin-2002'] }));
-    await refused('140008', () => post('admin', 'roles', { id: u.id, roleIds: ['r-channel-admin-1001'] }));
-    await refused('140008', () => post('admin', 'roles', { id: 'u-channel', roleIds: ['r-agent-2001'] }));
-    await refused('140008', () => post('admin', 'roles', { id: 'u-admin', roleIds: ['r-agent-2001'] }));
-    await refused('100002', () => post('tenant', 'roles', { id: u.id, roleIds: ['r-none'] }));
+    await refused('140008', () => post('tenant', setManagedUserRoles, { id: u.id, roleIds: ['r-tenant-admin-2002'] }));
+    await refused('140008', () => post('admin', setManagedUserRoles, { id: u.id, roleIds: ['r-channel-admin-1001'] }));
+    await refused('140008', () => post('admin', setManagedUserRoles, { id: 'u-channel', roleIds: ['r-agent-2001'] }));
+    await refused('140008', () => post('admin', setManagedUserRoles, { id: 'u-admin', roleIds: ['r-agent-2001'] }));
+    await refused('100002', () => post('tenant', setManagedUserRoles, { id: u.id, roleIds: ['r-none'] }));
     // The new role set takes effect on the user's next sign-in.
     const s = await tokenFor(t.app, 'role_holder', 'Fresh#Pass2026');
     expect(JSON.stringify(s.nav_data)).toContain('/aihelper/agent');
-    expect((await post('tenant', 'roles', { id: u.id, roleIds: [] })).body.data.roles).toEqual([]);
+    expect((await post('tenant', setManagedUserRoles, { id: u.id, roleIds: [] })).body.data.roles).toEqual([]);
   });
   it('channel users get roles of their channel', async () => {
-    const r = await post('admin', 'roles', { id: 'u-channel', roleIds: ['r-channel-admin-1001'] });
+    const r = await post('admin', setManagedUserRoles, { id: 'u-channel', roleIds: ['r-channel-admin-1001'] });
     expect(r.body.data.roles.map((x) => x.id)).toEqual(['r-channel-admin-1001']);
   });
 });
@@ -349,21 +386,21 @@ describe('role assignment', () => {
 describe('delete', () => {
   it('deletes a user in scope, with its roles; their sessions end; a platform user only by an operator', async () => {
     const u = await freshUser('to_delete');
-    await post('tenant', 'roles', { id: u.id, roleIds: ['r-agent-2001'] });
+    await post('tenant', setManagedUserRoles, { id: u.id, roleIds: ['r-agent-2001'] });
     const s = await tokenFor(t.app, 'to_delete', 'Fresh#Pass2026');
-    expect((await post('tenant', 'delete', { id: u.id })).body.code).toBe('000000');
+    expect((await post('tenant', deleteManagedUser, { id: u.id })).body.code).toBe('000000');
     expect(await t.db.select().from(users).where(eq(users.id, u.id))).toEqual([]);
     expect(await t.db.select().from(userRoles).where(eq(userRoles.userId, u.id))).toEqual([]);
-    const next = await call(t.app, { method: 'GET', url: '/ai-admin/user/orgs', token: s.authorization });
+    const next = await call(t.app, { method: 'GET', url: orgsEndpoint.path, token: s.authorization });
     expect(next.status).toBe(401);
-    const op = await post('admin', 'create', {
+    const op = await post('admin', createManagedUser, {
       username: 'op_del',
       nickname: 'o',
       password: 'Fresh#Pass2026',
       level: 'platform',
     });
-    await refused('140008', () => post('channel', 'delete', { id: op.body.data.id }));
-    expect((await post('admin', 'delete', { id: op.body.data.id })).body.code).toBe('000000');
+    await refused('140008', () => post('channel', deleteManagedUser, { id: op.body.data.id }));
+    expect((await post('admin', deleteManagedUser, { id: op.body.data.id })).body.code).toBe('000000');
   });
 });
 
@@ -385,15 +422,15 @@ describe('a role granted only the tenant-user screen', () => {
     ];
     await t.db.insert(roleResources).values(codes.map((resourceId) => ({ roleId, resourceId })));
     const u = await freshUser('screen_only');
-    await post('tenant', 'roles', { id: u.id, roleIds: [roleId] });
+    await post('tenant', setManagedUserRoles, { id: u.id, roleIds: [roleId] });
     const s = (await tokenFor(t.app, 'screen_only', 'Fresh#Pass2026')).authorization;
     expect(names(await list(s, { view: 'tenant' }))).toContain('agent');
     expect((await list(s)).body.code).toBe('100403');
-    const c = await post(s, 'create', { username: 'by_screen', nickname: 'b', password: 'Fresh#Pass2026' });
+    const c = await post(s, createManagedUser, { username: 'by_screen', nickname: 'b', password: 'Fresh#Pass2026' });
     expect(c.body.data.level).toBe('tenant');
-    expect((await post(s, 'status', { id: c.body.data.id, status: 0 })).body.data.status).toBe(0);
-    await refused('100403', () => post(s, 'delete', { id: c.body.data.id }));
-    await refused('100403', () => post(s, 'unlock', { id: c.body.data.id }));
+    expect((await post(s, setManagedUserStatus, { id: c.body.data.id, status: 0 })).body.data.status).toBe(0);
+    await refused('100403', () => post(s, deleteManagedUser, { id: c.body.data.id }));
+    await refused('100403', () => post(s, unlockManagedUser, { id: c.body.data.id }));
   });
 });
 
@@ -401,7 +438,7 @@ describe('every user endpoint without its permission', () => {
   it('answers 100403 to a tenant user holding every other tenant grant, changing nothing', async () => {
     const { accessCodes } = await import('@zhiyu/contract/endpoint');
     const { callExample, userWithout } = await import('../../helpers/walk.ts');
-    const mine = t.app.endpoints.filter((e) => e.path.startsWith('/ai-admin/user-manage/'));
+    const mine = t.app.endpoints.filter((e) => e.path.startsWith(listManagedUsers.path.replace(/list$/, '')));
     // The user screens' endpoints, the import template among them: each refuses a user without its grant.
     expect(mine.length).toBe(18);
     for (const e of mine) {

@@ -3,6 +3,9 @@
  * neutral 用户名不可用 whether the holder is in the caller's own tenant or in one the caller cannot
  * see (create, import, a tenant's first admin). There is no rename path: usernames never change.
  */
+import { createTenant } from '@zhiyu/contract/modules/admin/tenant';
+import { importManagedUsers, importManagedUsersStatus } from '@zhiyu/contract/modules/admin/user-io';
+import { createManagedUser } from '@zhiyu/contract/modules/admin/user-manage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../../src/platform/seed/demo-data.ts';
 import { multipart, xlsx } from '../../fixtures/xlsx.ts';
@@ -21,7 +24,7 @@ afterAll(() => t.close());
 const create = (who: string, username: string, lang?: string) =>
   call(t.app, {
     method: 'POST',
-    url: '/ai-admin/user-manage/create',
+    url: createManagedUser.path,
     token: tok[who],
     headers: lang ? { 'accept-language': lang } : {},
     payload: { username, nickname: 'n', password: 'Fresh#Pass2026' },
@@ -52,7 +55,7 @@ describe('a username held elsewhere', () => {
       ];
       const up = await call<{ jobId: string }>(t.app, {
         method: 'POST',
-        url: '/ai-admin/user-manage/import',
+        url: importManagedUsers.path,
         token: tok.tenant,
         ...multipart([{ name: 'users.xlsx', data: await xlsx(rows) }]),
       });
@@ -63,7 +66,7 @@ describe('a username held elsewhere', () => {
         status = (
           await call<{ status: number; message: string }>(t.app, {
             method: 'GET',
-            url: `/ai-admin/user-manage/import/status?jobId=${up.body.data.jobId}`,
+            url: `${importManagedUsersStatus.path}?jobId=${up.body.data.jobId}`,
             token: tok.tenant,
           })
         ).body.data;
@@ -80,7 +83,7 @@ describe('a username held elsewhere', () => {
       () =>
         call(t.app, {
           method: 'POST',
-          url: '/ai-admin/tenant/add',
+          url: createTenant.path,
           token: tok.channel,
           payload: {
             name: '新租户',

@@ -1,5 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { session as sessionEndpoint } from '@zhiyu/contract/modules/admin/auth';
+import { uploadFile } from '@zhiyu/contract/modules/admin/files';
+import { updateUser } from '@zhiyu/contract/modules/admin/user';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart } from '../../fixtures/xlsx.ts';
 import { call, PASSWORDS, type TestApp, testApp, tokenFor } from '../../helpers/app.ts';
@@ -24,7 +27,7 @@ const FIXTURES = path.join(import.meta.dirname, '../../fixtures');
 async function upload(data: Buffer, name: string, kind: 'image' | 'file', tk = token): Promise<string> {
   const r = await call<{ url: string }>(t.app, {
     method: 'POST',
-    url: `/ai-admin/files/upload?kind=${kind}`,
+    url: `${uploadFile.path}?kind=${kind}`,
     token: tk,
     ...multipart([{ name, data }]),
   });
@@ -34,13 +37,13 @@ async function upload(data: Buffer, name: string, kind: 'image' | 'file', tk = t
 const setAvatar = (avatar: unknown, tk = token) =>
   call<{ avatar: string | null }>(t.app, {
     method: 'POST',
-    url: '/ai-admin/user/update',
+    url: updateUser.path,
     token: tk,
     payload: { avatar },
   });
 const avatarNow = async () =>
-  (await call<{ userInfo: { avatar: string | null } }>(t.app, { url: '/ai-admin/auth/session', token })).body.data
-    .userInfo.avatar;
+  (await call<{ userInfo: { avatar: string | null } }>(t.app, { url: sessionEndpoint.path, token })).body.data.userInfo
+    .avatar;
 
 describe('avatar on My settings (requirements §5 image upload, 64 KB)', () => {
   it('an uploaded image of 64 KB or less becomes the avatar, and can be removed', async () => {

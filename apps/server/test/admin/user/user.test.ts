@@ -1,3 +1,10 @@
+import { session as sessionEndpoint } from '@zhiyu/contract/modules/admin/auth';
+import {
+  loginLogs,
+  orgs as orgsEndpoint,
+  updatePassword as updatePasswordEndpoint,
+  updateUser,
+} from '@zhiyu/contract/modules/admin/user';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../src/platform/identity/table.ts';
@@ -13,7 +20,7 @@ afterAll(() => t.close());
 const changePassword = (token: string, oldPassword: string, newPassword: string, lang = 'zh-CN') =>
   call(t.app, {
     method: 'POST',
-    url: '/ai-admin/user/updatePassword',
+    url: updatePasswordEndpoint.path,
     token,
     payload: { oldPassword, newPassword },
     headers: { 'accept-language': lang },
@@ -63,7 +70,7 @@ describe('user/updatePassword', () => {
     const s = await tokenFor(t.app, 'agent', PASSWORDS.agent);
     const r = await call(t.app, {
       method: 'POST',
-      url: '/ai-admin/user/updatePassword',
+      url: updatePasswordEndpoint.path,
       token: s.authorization,
       payload: { oldPassword: PASSWORDS.agent },
     });
@@ -76,7 +83,7 @@ describe('user/updatePassword', () => {
     const other = await tokenFor(t.app, 'tenant', PASSWORDS.tenant);
     const r = await changePassword(a.authorization, PASSWORDS.agent, 'Agent#Changed2026');
     expect(r.body.code).toBe('000000');
-    const me = (tok: string) => call(t.app, { method: 'GET', url: '/ai-admin/auth/session', token: tok });
+    const me = (tok: string) => call(t.app, { method: 'GET', url: sessionEndpoint.path, token: tok });
     expect((await me(b.authorization)).body.code).toBe('600001');
     expect((await me(a.authorization)).body.code).toBe('600001');
     expect((await me(other.authorization)).body.code).toBe('000000');
@@ -90,21 +97,21 @@ describe('user/update, orgs, login-logs', () => {
     const s = await tokenFor(t.app, 'tenant', PASSWORDS.tenant);
     const r = await call(t.app, {
       method: 'POST',
-      url: '/ai-admin/user/update',
+      url: updateUser.path,
       token: s.authorization,
       payload: { nickname: '新昵称', language: 'en-US' },
     });
     expect(r.body.data).toMatchObject({ username: 'tenant', nickname: '新昵称', language: 'en-US' });
     const empty = await call(t.app, {
       method: 'POST',
-      url: '/ai-admin/user/update',
+      url: updateUser.path,
       token: s.authorization,
       payload: {},
     });
     expect(empty.body.code).toBe('100001');
     const bad = await call(t.app, {
       method: 'POST',
-      url: '/ai-admin/user/update',
+      url: updateUser.path,
       token: s.authorization,
       payload: { language: 'fr-FR' },
     });
@@ -115,7 +122,7 @@ describe('user/update, orgs, login-logs', () => {
     const s = await tokenFor(t.app, 'tenant', PASSWORDS.tenant);
     const r = await call<{ id: string }[]>(t.app, {
       method: 'GET',
-      url: '/ai-admin/user/orgs',
+      url: orgsEndpoint.path,
       token: s.authorization,
     });
     expect(r.body.data.map((o) => o.id)).toEqual(['2001']);
@@ -126,14 +133,14 @@ describe('user/update, orgs, login-logs', () => {
     const s = await tokenFor(t.app, 'tenant3', PASSWORDS.tenant3);
     const r = await call<{ list: { success: boolean; time: number }[]; total: number }>(t.app, {
       method: 'GET',
-      url: '/ai-admin/user/login-logs?pageNum=1&pageSize=5',
+      url: `${loginLogs.path}?pageNum=1&pageSize=5`,
       token: s.authorization,
     });
     expect(r.body.data.total).toBe(2);
     expect(r.body.data.list.map((l) => l.success)).toEqual([true, false]);
     const bad = await call(t.app, {
       method: 'GET',
-      url: '/ai-admin/user/login-logs?pageSize=7',
+      url: `${loginLogs.path}?pageSize=7`,
       token: s.authorization,
     });
     expect(bad.body.msg).toBe('参数错误: pageSize');

@@ -1,7 +1,10 @@
 import {
   createCustomerBlacklist,
   deleteCustomerBlacklist,
+  downloadCustomerBlacklistExport,
   exportCustomerBlacklist,
+  exportCustomerBlacklistStatus,
+  importCustomerBlacklistErrors,
   listCustomerBlacklist,
 } from '@zhiyu/contract/modules/aicall/customer-blacklist';
 import { describe, expect, it } from 'vitest';
@@ -82,7 +85,7 @@ describe('customer blacklist', () => {
     expect([bad.status, bad.message]).toEqual([2, '导入失败：3处错误，请下载错误文件查看']);
     expect(await dbDigest(s.db, ['jobs', 'stored_files', 'file_chunks'])).toEqual(before);
     const errs = await s.app.inject({
-      url: `/v1/aicall-web/customer-blacklist/import/errors?jobId=${bad.jobId}`,
+      url: `${importCustomerBlacklistErrors.path}?jobId=${bad.jobId}`,
       headers: { authorization: s.token },
     });
     const rows = (await readXlsx(errs.rawPayload)).slice(1);
@@ -104,9 +107,9 @@ describe('customer blacklist', () => {
   it('exports the entries; numbers masked unless the requester may see them', async () => {
     const exp = async (tk: string) => {
       const r = await api().post<{ jobId: string }>(exportCustomerBlacklist, tk, { filter: {} });
-      await waitJob(s.t, `/v1/aicall-web/customer-blacklist/export/status?jobId=${r.body.data.jobId}`, tk);
+      await waitJob(s.t, `${exportCustomerBlacklistStatus.path}?jobId=${r.body.data.jobId}`, tk);
       const f = await s.app.inject({
-        url: `/v1/aicall-web/customer-blacklist/export/download?jobId=${r.body.data.jobId}`,
+        url: `${downloadCustomerBlacklistExport.path}?jobId=${r.body.data.jobId}`,
         headers: { authorization: tk },
       });
       return readXlsx(f.rawPayload);

@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { exportCustomers, listCustomers } from '@zhiyu/contract/modules/aicall/customer';
+import {
+  downloadCustomerExport,
+  exportCustomers,
+  exportCustomersStatus,
+  importCustomersErrors,
+  listCustomers,
+} from '@zhiyu/contract/modules/aicall/customer';
 import { createAttribute, deleteAttributes } from '@zhiyu/contract/modules/aicall/customer-attribute';
 import { describe, expect, it } from 'vitest';
 import { readXlsx, xlsx } from '../../fixtures/xlsx.ts';
@@ -24,7 +30,7 @@ const find = async (phone: string) =>
 const HEAD = ['姓名', '手机号', '标签', '意向产品', '年龄', '上次联系'];
 const errorsOf = async (jobId: string) => {
   const r = await s.app.inject({
-    url: `/v1/aicall-web/customer/import/errors?jobId=${jobId}`,
+    url: `${importCustomersErrors.path}?jobId=${jobId}`,
     headers: { authorization: s.token },
   });
   return (await readXlsx(r.rawPayload)).slice(1);
@@ -124,12 +130,12 @@ describe('customer export', () => {
     expect(r.body.code, r.body.msg).toBe('000000');
     const st = await waitJob<{ status: boolean }>(
       s.t,
-      `/v1/aicall-web/customer/export/status?jobId=${r.body.data.jobId}`,
+      `${exportCustomersStatus.path}?jobId=${r.body.data.jobId}`,
       token,
     );
     expect(st.status).toBe(true);
     const file = await s.app.inject({
-      url: `/v1/aicall-web/customer/export/download?jobId=${r.body.data.jobId}`,
+      url: `${downloadCustomerExport.path}?jobId=${r.body.data.jobId}`,
       headers: { authorization: token },
     });
     return { jobId: r.body.data.jobId, rows: await readXlsx(file.rawPayload) };
@@ -151,9 +157,9 @@ describe('customer export', () => {
     const { rows } = await exportAs(plain);
     expect(rows.slice(1).every((x) => /^\d{3}\*+\d{4}$/.test(String(x[1])))).toBe(true);
     const full = await api().post<{ jobId: string }>(exportCustomers, s.token, { filter: {} });
-    await waitJob(s.t, `/v1/aicall-web/customer/export/status?jobId=${full.body.data.jobId}`, s.token);
+    await waitJob(s.t, `${exportCustomersStatus.path}?jobId=${full.body.data.jobId}`, s.token);
     const r = await call(s.app, {
-      url: `/v1/aicall-web/customer/export/download?jobId=${full.body.data.jobId}`,
+      url: `${downloadCustomerExport.path}?jobId=${full.body.data.jobId}`,
       token: plain,
     });
     expect(r.body.code).toBe('100403');

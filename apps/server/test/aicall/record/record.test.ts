@@ -1,3 +1,10 @@
+import {
+  getRecordDetail,
+  inboundRecordApi,
+  intentionCounts,
+  intentionDetailApi,
+  outboundRecordApi,
+} from '@zhiyu/contract/modules/aicall/record';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordingNote } from '../../../src/modules/aicall/record/repo.ts';
@@ -5,6 +12,7 @@ import { callRecords } from '../../../src/modules/aicall/record/table.ts';
 import { canSynthesise } from '../../../src/modules/aicall/recording/synthesise.ts';
 import { DEMO } from '../../../src/platform/seed/demo-data.ts';
 import { readXlsx } from '../../fixtures/xlsx.ts';
+import type { Api } from '../../helpers/api.ts';
 import { call, PASSWORDS, type TestApp, testApp, tokenFor } from '../../helpers/app.ts';
 import { expectRefused } from '../../helpers/db.ts';
 import { HOUR, insertRecords, qs, rec } from '../../helpers/record.ts';
@@ -73,18 +81,20 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Q = Record<string, string | number | undefined>;
-const get = <T>(path: string, q: Q, token = tk.tenant, lang = 'zh-CN') =>
-  call<T>(t.app, { url: `/v1/aicall-web/${path}?${qs(q)}`, token, headers: { 'accept-language': lang } });
-const list = (screen: string, q: Q = {}, token = tk.tenant) =>
-  get<{ list: Row[]; total: number }>(`${screen}/list`, { ...window, ...q }, token);
-const ids = async (screen: string, q: Q = {}, token = tk.tenant) => {
+const get = <T>(endpoint: Api, q: Q, token = tk.tenant, lang = 'zh-CN') =>
+  call<T>(t.app, { url: `${endpoint.path}?${qs(q)}`, token, headers: { 'accept-language': lang } });
+const list = (screen: Screen, q: Q = {}, token = tk.tenant) =>
+  get<{ list: Row[]; total: number }>(screen.list, { ...window, ...q }, token);
+const ids = async (screen: Screen, q: Q = {}, token = tk.tenant) => {
   const r = await list(screen, q, token);
   expect(r.body.code, JSON.stringify(r.body)).toBe('000000');
   return r.body.data.list.map((x) => x.id);
 };
-const OUT = 'call-record/outbound';
-const IN = 'call-record/inbound';
-const DETAIL = 'intention-detail';
+/** The list and export endpoints of a records screen. */
+type Screen = typeof outboundRecordApi;
+const OUT = outboundRecordApi;
+const IN = inboundRecordApi;
+const DETAIL = intentionDetailApi;
 
 describe('record lists', () => {
   it('splits outbound and inbound, newest first; intention details hold both', async () => {
@@ -125,25 +135,21 @@ describe('record lists', () => {
   });
 
   it('refuses a range without both ends, starting after today or after its end, with the spec message', async () => {
-    const msg = await expectRefused(t.db, () => get(`${OUT}/list`, { to }), '150060');
+    const msg = await expectRefused(t.db, () => get(OUT.list, { to }), '150060');
     expect(msg).toBe('时间不能为空');
-    const en = await expectRefused(t.db, () => get(`${OUT}/list`, { from }, tk.tenant, 'en-US'), '150060');
+    const en = await expectRefused(t.db, () => get(OUT.list, { from }, tk.tenant, 'en-US'), '150060');
     expect(en).toBe('time is required');
-    await expectRefused(
-      t.db,
-      () => get(`${IN}/list`, { from: now + 2 * 24 * HOUR, to: now + 3 * 24 * HOUR }),
-      '150061',
-    );
-    await expectRefused(t.db, () => get(`${DETAIL}/list`, { from: to, to: from }), '150062');
-    await expectRefused(t.db, () => get(`${OUT}/list`, { ...window, durationMin: 9, durationMax: 1 }), '150064');
-    await expectRefused(t.db, () => get(`${OUT}/list`, { ...window, roundsMin: 9, roundsMax: 1 }), '150064');
-    await expectRefused(t.db, () => get(`${OUT}/list`, { ...window, phone: '12' }), '100001');
-    await expectRefused(t.db, () => get(`${OUT}/list`, { ...window, resultClass: 'great' }), '100001');
-    await expectRefused(t.db, () => get(`${OUT}/list`, { ...window, sortField: 'phone' }), '100001');
+    await expectRefused(t.db, () => get(IN.list, { from: now + 2 * 24 * HOUR, to: now + 3 * 24 * HOUR }), '150061');
+    await expectRefused(t.db, () => get(DETAIL.list, { from: to, to: from }), '150062');
+    await expectRefused(t.db, () => get(OUT.list, { ...window, durationMin: 9, durationMax: 1 }), '150064');
+    await expectRefused(t.db, () => get(OUT.list, { ...window, roundsMin: 9, roundsMax: 1 }), '150064');
+    await expectRefused(t.db, () => get(OUT.list, { ...window, phone: '12' }), '100001');
+    await expectRefused(t.db, () => get(OUT.list, { ...window, resultClass: 'great' }), '100001');
+    await expectRefused(t.db, () => get(OUT.list, { ...window, sortField: 'phone' }), '100001');
   });
 
   it('masks numbers unless the caller holds the direction’s full-phone button', async () => {
-    const phones = async (screen: string, token: string) =>
+    const phones = async (screen: Screen, token: string) =>
       Object.fromEntries((await list(screen, {}, token)).body.data.list.map((x) => [x.id, x.phone]));
     expect((await phones(OUT, tk.tenant)).r1).toBe('13800001111');
     expect(await phones(OUT, tk.masked)).toEqual({
@@ -170,7 +176,7 @@ describe('record lists', () => {
 });
 
 describe('record detail', () => {
-  const detail = (id: string, token = tk.tenant) => get<Record<string, unknown>>('call-record/detail', { id }, token);
+  const detail = (id: string, token = tk.tenant) => get<Record<string, unknown>>(getRecordDetail, { id }, token);
 
   it('holds the conversation, intents, hang-up node and side, level', async () => {
     const r = await detail('r1');
@@ -224,7 +230,7 @@ describe('record detail', () => {
 
 describe('intention detail counts', () => {
   it('counts the calls of each level over the period, ignoring the level filter', async () => {
-    const r = await get<{ total: number; levels: { level: string | null; count: number }[] }>(`${DETAIL}/counts`, {
+    const r = await get<{ total: number; levels: { level: string | null; count: number }[] }>(intentionCounts, {
       from,
       to,
       intentionLevel: 'A',
@@ -238,22 +244,22 @@ describe('intention detail counts', () => {
         { level: null, count: 1 },
       ],
     });
-    await expectRefused(t.db, () => get(`${DETAIL}/counts`, { from }), '150060');
+    await expectRefused(t.db, () => get(intentionCounts, { from }), '150060');
   });
 });
 
 describe('record export', () => {
-  async function exported(screen: string, filter: Record<string, unknown>, token = tk.tenant) {
+  async function exported(screen: Screen, filter: Record<string, unknown>, token = tk.tenant) {
     const r = await call<{ jobId: string }>(t.app, {
       method: 'POST',
-      url: `/v1/aicall-web/${screen}/export`,
+      url: screen.export.path,
       token,
       payload: { filter },
     });
     expect(r.body.code, JSON.stringify(r.body)).toBe('000000');
     for (let i = 0; i < 200; i++) {
       const s = await get<{ status: boolean; files: { url: string }[] }>(
-        `${screen}/export/status`,
+        screen.exportStatus,
         { jobId: r.body.data.jobId },
         token,
       );
@@ -281,18 +287,17 @@ describe('record export', () => {
   it('refuses an export without a range, and a job of another screen or tenant', async () => {
     await expectRefused(
       t.db,
-      () =>
-        call(t.app, { method: 'POST', url: `/v1/aicall-web/${OUT}/export`, token: tk.tenant, payload: { filter: {} } }),
+      () => call(t.app, { method: 'POST', url: OUT.export.path, token: tk.tenant, payload: { filter: {} } }),
       '150060',
     );
     const r = await call<{ jobId: string }>(t.app, {
       method: 'POST',
-      url: `/v1/aicall-web/${OUT}/export`,
+      url: OUT.export.path,
       token: tk.tenant,
       payload: { filter: { from, to } },
     });
-    expect((await get(`${IN}/export/status`, { jobId: r.body.data.jobId })).body.code).toBe('100002');
-    expect((await get(`${OUT}/export/status`, { jobId: r.body.data.jobId }, tk.tenant3)).body.code).toBe('100002');
+    expect((await get(IN.exportStatus, { jobId: r.body.data.jobId })).body.code).toBe('100002');
+    expect((await get(OUT.exportStatus, { jobId: r.body.data.jobId }, tk.tenant3)).body.code).toBe('100002');
   });
 });
 
@@ -302,7 +307,7 @@ describe('demo calls', () => {
     const answered = r.body.data.list.filter((x) => x.durationSec > 0);
     expect(answered.length).toBeGreaterThan(0);
     for (const x of answered) expect(['A', 'B', 'C', 'D', 'E', 'F']).toContain(x.intentionLevel);
-    const d = await get<{ transcript: unknown[] }>('call-record/detail', { id: answered[0].id });
+    const d = await get<{ transcript: unknown[] }>(getRecordDetail, { id: answered[0].id });
     expect(d.body.data.transcript.length).toBeGreaterThan(2);
   });
 });

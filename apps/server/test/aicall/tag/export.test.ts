@@ -1,3 +1,4 @@
+import { exportTags as exportTagsEndpoint, exportTagsStatus, importTags } from '@zhiyu/contract/modules/aicall/tag-io';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { tags } from '../../../src/modules/aicall/tag/table.ts';
@@ -19,14 +20,14 @@ const ROWS = [
 async function exportTags(body: Record<string, unknown>) {
   const r = await call<{ jobId: string }>(io.app, {
     method: 'POST',
-    url: '/v1/aicall-web/tag/export',
+    url: exportTagsEndpoint.path,
     token: io.token,
     payload: body,
   });
   expect(r.body.code, JSON.stringify(r.body)).toBe('000000');
   for (let i = 0; i < 200; i++) {
     const s = await call<{ status: boolean; files: { name: string; url: string }[] }>(io.app, {
-      url: `/v1/aicall-web/tag/export/status?jobId=${r.body.data.jobId}`,
+      url: `${exportTagsStatus.path}?jobId=${r.body.data.jobId}`,
       token: io.token,
     });
     if (s.body.data.status) {
@@ -67,7 +68,7 @@ describe('tag export', () => {
     await io.db.delete(tags).where(eq(tags.tenantId, DEMO.tenant1));
     const r = await call<{ jobId: string }>(io.app, {
       method: 'POST',
-      url: '/v1/aicall-web/tag/import',
+      url: importTags.path,
       token: io.token,
       ...multipart([{ name: 'tags.xlsx', data: all }]),
     });
@@ -117,7 +118,7 @@ describe('a failed export', () => {
     const { jobs } = await import('../../../src/platform/jobs/table.ts');
     const r = await call<{ jobId: string }>(io.app, {
       method: 'POST',
-      url: '/v1/aicall-web/tag/export',
+      url: exportTagsEndpoint.path,
       token: io.token,
       payload: {},
     });
@@ -129,7 +130,7 @@ describe('a failed export', () => {
       .where(eq(jobs.id, id));
     const status = (lang?: string) =>
       call(io.app, {
-        url: `/v1/aicall-web/tag/export/status?jobId=${id}`,
+        url: `${exportTagsStatus.path}?jobId=${id}`,
         token: io.token,
         headers: lang ? { 'accept-language': lang } : {},
       });

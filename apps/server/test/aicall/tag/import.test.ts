@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { utils, write } from '@e965/xlsx';
+import { importTags, importTagsErrors, importTagsStatus } from '@zhiyu/contract/modules/aicall/tag-io';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -24,14 +25,14 @@ const io = signedIn();
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const post = (body: ReturnType<typeof multipart>, tok = io.token) =>
-  call<{ jobId: string }>(io.app, { method: 'POST', url: '/v1/aicall-web/tag/import', token: tok, ...body });
+  call<{ jobId: string }>(io.app, { method: 'POST', url: importTags.path, token: tok, ...body });
 
 const tenantTags = (tenantId = DEMO.tenant1) => io.db.select().from(tags).where(eq(tags.tenantId, tenantId));
 const file = async (rows: unknown[][]) => multipart([{ name: 't.xlsx', data: await xlsx(rows) }]);
 
 describe('tag import: refused at upload, nothing stored', () => {
   it('no file → 130004 请上传文件', async () => {
-    const r = await call(io.app, { method: 'POST', url: '/v1/aicall-web/tag/import', token: io.token, payload: {} });
+    const r = await call(io.app, { method: 'POST', url: importTags.path, token: io.token, payload: {} });
     expect([r.status, r.body.code, r.body.msg]).toEqual([400, '130004', '请上传文件']);
   });
   it('a renamed .txt → 130001 文件格式不匹配', async () => {
@@ -96,7 +97,7 @@ describe('tag import jobs', () => {
     expect(s.hasErrorFile).toBe(true);
     expect((await tenantTags()).some((x) => x.name === '好的')).toBe(false);
     const res = await io.app.inject({
-      url: `/v1/aicall-web/tag/import/errors?jobId=${s.jobId}`,
+      url: `${importTagsErrors.path}?jobId=${s.jobId}`,
       headers: { authorization: io.token },
     });
     const rows = await readXlsx(res.rawPayload);
@@ -127,7 +128,7 @@ describe('tag import jobs', () => {
   it("another tenant cannot read the job's status", async () => {
     const r = await post(await file([TAG_HEADER, ['私有']]));
     const other = (await tokenFor(io.app, 'tenant2', PASSWORDS.tenant2)).authorization;
-    const s = await call(io.app, { url: `/v1/aicall-web/tag/import/status?jobId=${r.body.data.jobId}`, token: other });
+    const s = await call(io.app, { url: `${importTagsStatus.path}?jobId=${r.body.data.jobId}`, token: other });
     // Tenant 2 has no aicall module: refused as such (140007), and never the job's data.
     expect(['100002', '100403', '140007']).toContain(s.body.code);
     expect(s.body.data ?? null).toBeNull();

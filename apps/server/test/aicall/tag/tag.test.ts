@@ -1,4 +1,6 @@
+import { createTag, deleteTags, listTags, updateTag } from '@zhiyu/contract/modules/aicall/tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Api } from '../../helpers/api.ts';
 import { call, PASSWORDS, type TestApp, testApp, tokenFor } from '../../helpers/app.ts';
 import { dbDigest } from '../../helpers/db.ts';
 
@@ -32,13 +34,13 @@ afterAll(() => t.close());
 const list = (query: Record<string, string | number> = {}, tk = token) =>
   call<Page>(t.app, {
     method: 'GET',
-    url: `/v1/aicall-web/tag/list?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`,
+    url: `${listTags.path}?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`,
     token: tk,
   });
-const post = <T = TagRow>(path: string, payload: unknown, tk = token, lang = 'zh-CN') =>
+const post = <T = TagRow>(endpoint: Api, payload: unknown, tk = token, lang = 'zh-CN') =>
   call<T>(t.app, {
     method: 'POST',
-    url: `/v1/aicall-web/tag/${path}`,
+    url: endpoint.path,
     token: tk,
     payload: payload as Record<string, unknown>,
     headers: { 'accept-language': lang },
@@ -108,7 +110,7 @@ describe('tag list', () => {
 
 describe('tag create, update, delete', () => {
   it('creates a tag with defaults and lists it first', async () => {
-    const r = await post('add', { name: '  新建标签  ' });
+    const r = await post(createTag, { name: '  新建标签  ' });
     expect(r.body.code).toBe('000000');
     expect(r.body.data).toMatchObject({ name: '新建标签', group: 'other', enabled: 1, description: '' });
     expect((await list()).body.data.list[0].id).toBe(r.body.data.id);
@@ -124,7 +126,7 @@ describe('tag create, update, delete', () => {
     [{ name: 'ok', description: 'd'.repeat(201) }, 'description'],
   ])('refuses bad body %j with 100001 naming the field and changes nothing', async (body, field) => {
     const before = await dbDigest(t.db);
-    const r = await post('add', body);
+    const r = await post(createTag, body);
     expect(r.status).toBe(400);
     expect(r.body.code).toBe('100001');
     expect(r.body.msg).toBe(`参数错误: ${field}`);
@@ -132,42 +134,42 @@ describe('tag create, update, delete', () => {
   });
 
   it('accepts exactly 30 characters', async () => {
-    const r = await post('add', { name: '标'.repeat(30) });
+    const r = await post(createTag, { name: '标'.repeat(30) });
     expect(r.body.code).toBe('000000');
   });
 
   it('refuses a duplicate name in the same tenant with 100003 and a clear message', async () => {
     const before = await dbDigest(t.db);
-    const zh = await post('add', { name: '老客户' });
+    const zh = await post(createTag, { name: '老客户' });
     expect(zh.status).toBe(409);
     expect(zh.body).toMatchObject({ code: '100003', msg: '数据已存在: 标签名称「老客户」已存在' });
-    const en = await post('add', { name: '老客户' }, token, 'en-US');
+    const en = await post(createTag, { name: '老客户' }, token, 'en-US');
     expect(en.body.msg).toBe('Already exists: tag name "老客户" already exists');
     expect(await dbDigest(t.db)).toEqual(before);
   });
 
   it('lets another tenant use the same name', async () => {
-    const r = await post('add', { name: '老客户' }, token3);
+    const r = await post(createTag, { name: '老客户' }, token3);
     expect(r.body.code).toBe('000000');
     expect((await list({ name: '老客户' })).body.data.total).toBe(1);
   });
 
   it('updates a tag, keeps its own name legal and refuses a taken one', async () => {
     const [first] = (await list({ name: '同行' })).body.data.list;
-    const same = await post('edit', { id: first.id, name: '同行', group: 'customer', enabled: 0 });
+    const same = await post(updateTag, { id: first.id, name: '同行', group: 'customer', enabled: 0 });
     expect(same.body.data).toMatchObject({ name: '同行', group: 'customer', enabled: 0 });
     expect(same.body.data.updatedAt).toBeGreaterThanOrEqual(first.updatedAt);
     const before = await dbDigest(t.db);
-    const taken = await post('edit', { id: first.id, name: '勿扰' });
+    const taken = await post(updateTag, { id: first.id, name: '勿扰' });
     expect(taken.body.code).toBe('100003');
     expect(await dbDigest(t.db)).toEqual(before);
   });
 
   it("cannot update or delete another tenant's tag", async () => {
     const before = await dbDigest(t.db);
-    const u = await post('edit', { id: 'tag-2003-1', name: 'hijack' });
+    const u = await post(updateTag, { id: 'tag-2003-1', name: 'hijack' });
     expect(u.body.code).toBe('100002');
-    const d = await post<{ deleted: number }>('delete', { ids: ['tag-2003-1', 'tag-2002-1'] });
+    const d = await post<{ deleted: number }>(deleteTags, { ids: ['tag-2003-1', 'tag-2002-1'] });
     expect(d.body.data.deleted).toBe(0);
     expect(await dbDigest(t.db)).toEqual(before);
     expect((await list({}, token3)).body.data.list.some((x) => x.id === 'tag-2003-1')).toBe(true);
@@ -175,13 +177,13 @@ describe('tag create, update, delete', () => {
 
   it('deletes one and many (batch), refusing an empty id list', async () => {
     const before = await dbDigest(t.db);
-    const empty = await post('delete', { ids: [] });
+    const empty = await post(deleteTags, { ids: [] });
     expect(empty.body.code).toBe('100001');
     expect(await dbDigest(t.db)).toEqual(before);
     const { list: rows } = (await list({ group: 'call', pageSize: 100 })).body.data;
-    const one = await post<{ deleted: number }>('delete', { ids: [rows[0].id] });
+    const one = await post<{ deleted: number }>(deleteTags, { ids: [rows[0].id] });
     expect(one.body.data.deleted).toBe(1);
-    const many = await post<{ deleted: number }>('delete', { ids: rows.slice(1, 4).map((x) => x.id) });
+    const many = await post<{ deleted: number }>(deleteTags, { ids: rows.slice(1, 4).map((x) => x.id) });
     expect(many.body.data.deleted).toBe(3);
     expect((await list({ group: 'call' })).body.data.total).toBe(rows.length - 4);
   });
@@ -189,7 +191,7 @@ describe('tag create, update, delete', () => {
   it('needs the permission: the agent gets 100403 and nothing changes', async () => {
     const agent = (await tokenFor(t.app, 'agent', PASSWORDS.agent)).authorization;
     const before = await dbDigest(t.db);
-    expect((await post('add', { name: 'agent-tag' }, agent)).body.code).toBe('100403');
+    expect((await post(createTag, { name: 'agent-tag' }, agent)).body.code).toBe('100403');
     expect((await list({}, agent)).body.code).toBe('100403');
     expect(await dbDigest(t.db)).toEqual(before);
   });

@@ -2,12 +2,24 @@
  * A running task outside its calling windows says when the next one opens: `windowWait` (the one
  * function the task list, the task and its details use) on a fixed clock, and the API answers.
  */
+
+import {
+  createTask,
+  getTask,
+  listTasks,
+  pauseTask,
+  resumeTask,
+  startTask,
+  updateTask,
+} from '@zhiyu/contract/modules/aicall/task';
+import { getTaskDetail } from '@zhiyu/contract/modules/aicall/task-detail';
 import { instantOf, localTime } from '@zhiyu/contract/rules/call-window';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { customers } from '../../../src/modules/aicall/customer/table.ts';
 import { windowWait } from '../../../src/modules/aicall/task/window-wait.ts';
 import { DEMO } from '../../../src/platform/seed/demo-data.ts';
 import { type Fixture, seedBotAndLines } from '../../fixtures/dialer.ts';
+import type { Api } from '../../helpers/api.ts';
 import { call } from '../../helpers/app.ts';
 import { signedIn } from '../../helpers/signed-in.ts';
 
@@ -122,10 +134,10 @@ describe('windowWait', () => {
 describe('task list, task and details', () => {
   const s = signedIn('tenant');
   let f: Fixture;
-  const get = <T>(path: string) =>
-    call<T>(s.app, { method: 'GET', url: `/v1/aicall-web/task/${path}`, token: s.token });
-  const post = <T>(path: string, payload: object) =>
-    call<T>(s.app, { method: 'POST', url: `/v1/aicall-web/task/${path}`, token: s.token, payload });
+  const get = <T>(endpoint: Api, query = '') =>
+    call<T>(s.app, { method: 'GET', url: query ? `${endpoint.path}?${query}` : endpoint.path, token: s.token });
+  const post = <T>(endpoint: Api, payload: object) =>
+    call<T>(s.app, { method: 'POST', url: endpoint.path, token: s.token, payload });
 
   beforeAll(async () => {
     await s.app.dialer?.stop();
@@ -147,7 +159,7 @@ describe('task list, task and details', () => {
     const tomorrow = String((today.weekday + 1) % 7);
     const windows = { [tomorrow]: [{ from: '09:00', to: '10:00' }] };
     type Row = { id: string; status: string; windowWait: { inDays: number; time: string; opensAt: number } | null };
-    const made = await post<Row>('add', {
+    const made = await post<Row>(createTask, {
       name: '时段外任务',
       botId: f.botId,
       lineIds: f.lineIds,
@@ -156,27 +168,27 @@ describe('task list, task and details', () => {
     });
     expect(made.body.code).toBe('000000');
     expect(made.body.data.windowWait).toBeNull();
-    const started = await post<Row>('start', { id: made.body.data.id });
+    const started = await post<Row>(startTask, { id: made.body.data.id });
     expect(started.body.data.status).toBe('running');
     const expected = { time: '09:00', inDays: 1, weekday: Number(tomorrow) };
     expect(started.body.data.windowWait).toMatchObject(expected);
     const id = made.body.data.id;
-    const list = await get<{ list: Row[] }>('list?name=时段外任务');
+    const list = await get<{ list: Row[] }>(listTasks, 'name=时段外任务');
     expect(list.body.data.list[0].windowWait).toMatchObject(expected);
-    const one = await get<Row>(`get?id=${id}`);
+    const one = await get<Row>(getTask, `id=${id}`);
     expect(one.body.data.windowWait).toMatchObject(expected);
-    const detail = await get<{ task: Row }>(`detail?id=${id}`);
+    const detail = await get<{ task: Row }>(getTaskDetail, `id=${id}`);
     expect(detail.body.data.task.windowWait).toMatchObject(expected);
     expect(detail.body.data.task.windowWait?.opensAt).toBeGreaterThan(now);
     // Paused: not waiting for a window (it waits for a resume).
-    const paused = await post<Row>('pause', { id });
+    const paused = await post<Row>(pauseTask, { id });
     expect(paused.body.data.windowWait).toBeNull();
     // Inside a window (every day, all day): not waiting.
     const allDay = Object.fromEntries(
       ['0', '1', '2', '3', '4', '5', '6'].map((d) => [d, [{ from: '00:00', to: '24:00' }]]),
     );
     const t = one.body.data as unknown as Record<string, unknown>;
-    await post('edit', {
+    await post(updateTask, {
       id,
       name: t.name,
       botId: t.botId,
@@ -187,7 +199,7 @@ describe('task list, task and details', () => {
       redial: t.redial,
       priority: 0,
     });
-    const resumed = await post<Row>('resume', { id });
+    const resumed = await post<Row>(resumeTask, { id });
     expect(resumed.body.data.status).toBe('running');
     expect(resumed.body.data.windowWait).toBeNull();
   });

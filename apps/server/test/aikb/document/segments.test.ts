@@ -1,4 +1,5 @@
 import type { SegmentRow } from '@zhiyu/contract/modules/aikb/document';
+import { deleteDocuments, editSegment, setSegmentsEnabled } from '@zhiyu/contract/modules/aikb/document';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -42,7 +43,7 @@ const lastChange = (tenantId: string) => changes.filter((c) => c.tenantId === te
 describe('segments: edit, enable, disable', () => {
   it('edits a segment text (1..2000 characters, trimmed) and the index hears of it', async () => {
     const { list } = await handbook();
-    const r = await post<SegmentRow>(s.app, s.token, 'segment/edit', { id: list[1].id, text: '  七天无理由退货。  ' });
+    const r = await post<SegmentRow>(s.app, s.token, editSegment, { id: list[1].id, text: '  七天无理由退货。  ' });
     expect(r.body.code).toBe('000000');
     expect(r.body.data).toMatchObject({
       id: list[1].id,
@@ -62,21 +63,21 @@ describe('segments: edit, enable, disable', () => {
         }),
       ]),
     );
-    const long = await post<SegmentRow>(s.app, s.token, 'segment/edit', { id: list[1].id, text: '长'.repeat(2000) });
+    const long = await post<SegmentRow>(s.app, s.token, editSegment, { id: list[1].id, text: '长'.repeat(2000) });
     expect(long.body.code).toBe('000000');
   });
 
   it('refuses an empty, a too long or an unknown segment, changing nothing', async () => {
     const { list } = await handbook();
-    const edit = (body: unknown) => () => post(s.app, s.token, 'segment/edit', body);
+    const edit = (body: unknown) => () => post(s.app, s.token, editSegment, body);
     await expectRefused(s.db, edit({ id: list[0].id, text: '   ' }), '100001');
     await expectRefused(s.db, edit({ id: list[0].id, text: '长'.repeat(2001) }), '100001');
     await expectRefused(s.db, edit({ id: list[0].id }), '100001');
     expect(await expectRefused(s.db, edit({ id: 'no-such-seg', text: '文' }), '160207')).toBe('分段不存在');
-    await expectRefused(s.db, () => post(s.app, s.token, 'segment/status', { ids: [], enabled: 0 }), '100001');
+    await expectRefused(s.db, () => post(s.app, s.token, setSegmentsEnabled, { ids: [], enabled: 0 }), '100001');
     await expectRefused(
       s.db,
-      () => post(s.app, s.token, 'segment/status', { ids: [list[0].id], enabled: 2 }),
+      () => post(s.app, s.token, setSegmentsEnabled, { ids: [list[0].id], enabled: 2 }),
       '100001',
     );
   });
@@ -84,7 +85,7 @@ describe('segments: edit, enable, disable', () => {
   it('disables and enables segments in a batch; the list filters by state', async () => {
     const { doc, list } = await handbook();
     const ids = [list[0].id, list[2].id, 'no-such-seg'];
-    const off = await post<{ updated: number }>(s.app, s.token, 'segment/status', { ids, enabled: 0 });
+    const off = await post<{ updated: number }>(s.app, s.token, setSegmentsEnabled, { ids, enabled: 0 });
     expect(off.body.data).toEqual({ updated: 2 });
     const disabled = await segments(s.app, s.token, { documentId: doc.id, enabled: 0 });
     expect(disabled.body.data.list.map((g) => g.seq)).toEqual([1, 3]);
@@ -97,7 +98,7 @@ describe('segments: edit, enable, disable', () => {
         ].sort(),
       );
     });
-    const on = await post<{ updated: number }>(s.app, s.token, 'segment/status', { ids: [list[0].id], enabled: 1 });
+    const on = await post<{ updated: number }>(s.app, s.token, setSegmentsEnabled, { ids: [list[0].id], enabled: 1 });
     expect(on.body.data).toEqual({ updated: 1 });
     const enabled = await segments(s.app, s.token, { documentId: doc.id, enabled: 1 });
     expect(enabled.body.data.list.map((g) => g.seq)).toEqual([1, 2, 4]);
@@ -120,7 +121,7 @@ describe('delete', () => {
     const { doc, list } = await handbook();
     const [row] = await s.db.select().from(kbDocument).where(eq(kbDocument.id, doc.id));
     expect(row.fileId).toBeTruthy();
-    const r = await post<{ deleted: number }>(s.app, s.token, 'delete', { ids: [doc.id, 'no-such-doc'] });
+    const r = await post<{ deleted: number }>(s.app, s.token, deleteDocuments, { ids: [doc.id, 'no-such-doc'] });
     expect(r.body.data).toEqual({ deleted: 1 });
     expect(await s.db.select().from(kbSegment).where(eq(kbSegment.documentId, doc.id))).toEqual([]);
     expect(
@@ -137,7 +138,7 @@ describe('delete', () => {
         removed: expect.arrayContaining(list.map((g) => `seg:${g.id}`)),
       }),
     );
-    await expectRefused(s.db, () => post(s.app, s.token, 'delete', { ids: [] }), '100001');
+    await expectRefused(s.db, () => post(s.app, s.token, deleteDocuments, { ids: [] }), '100001');
   });
 });
 
@@ -161,10 +162,13 @@ describe('tenant isolation and permissions', () => {
     const { doc, list } = await handbook();
     expect((await documents(s.app, tenant2, { libraryId: lib })).body.data).toMatchObject({ list: [], total: 0 });
     expect((await segments(s.app, tenant2, { documentId: doc.id })).body.code).toBe('160206');
-    await expectRefused(s.db, () => post(s.app, tenant2, 'segment/edit', { id: list[0].id, text: '篡改' }), '160207');
-    const status = await post<{ updated: number }>(s.app, tenant2, 'segment/status', { ids: [list[0].id], enabled: 0 });
+    await expectRefused(s.db, () => post(s.app, tenant2, editSegment, { id: list[0].id, text: '篡改' }), '160207');
+    const status = await post<{ updated: number }>(s.app, tenant2, setSegmentsEnabled, {
+      ids: [list[0].id],
+      enabled: 0,
+    });
     expect(status.body.data).toEqual({ updated: 0 });
-    const del = await post<{ deleted: number }>(s.app, tenant2, 'delete', { ids: [doc.id] });
+    const del = await post<{ deleted: number }>(s.app, tenant2, deleteDocuments, { ids: [doc.id] });
     expect(del.body.data).toEqual({ deleted: 0 });
     await expectRefused(s.db, () => upload(s.app, tenant2, lib, 'x.txt', Buffer.from('外部内容')), '160002');
     const mine = await segments(s.app, s.token, { documentId: doc.id });
@@ -183,9 +187,9 @@ describe('tenant isolation and permissions', () => {
       () => upload(s.app, tenant3, lib, 'x.txt', Buffer.from('内容')),
       () => documents(s.app, tenant3, { libraryId: lib }),
       () => segments(s.app, tenant3, { documentId: doc.id }),
-      () => post(s.app, tenant3, 'segment/edit', { id: list[0].id, text: '改' }),
-      () => post(s.app, tenant3, 'segment/status', { ids: [list[0].id], enabled: 0 }),
-      () => post(s.app, tenant3, 'delete', { ids: [doc.id] }),
+      () => post(s.app, tenant3, editSegment, { id: list[0].id, text: '改' }),
+      () => post(s.app, tenant3, setSegmentsEnabled, { ids: [list[0].id], enabled: 0 }),
+      () => post(s.app, tenant3, deleteDocuments, { ids: [doc.id] }),
     ];
     for (const c of calls) {
       const r = await c();
@@ -200,9 +204,9 @@ describe('tenant isolation and permissions', () => {
       () => upload(s.app, agent, lib, 'x.txt', Buffer.from('内容')),
       () => documents(s.app, agent, { libraryId: lib }),
       () => segments(s.app, agent, { documentId: doc.id }),
-      () => post(s.app, agent, 'segment/edit', { id: list[0].id, text: '改' }),
-      () => post(s.app, agent, 'segment/status', { ids: [list[0].id], enabled: 0 }),
-      () => post(s.app, agent, 'delete', { ids: [doc.id] }),
+      () => post(s.app, agent, editSegment, { id: list[0].id, text: '改' }),
+      () => post(s.app, agent, setSegmentsEnabled, { ids: [list[0].id], enabled: 0 }),
+      () => post(s.app, agent, deleteDocuments, { ids: [doc.id] }),
     ];
     for (const c of calls) await expectRefused(s.db, c, '100403');
   });

@@ -1,5 +1,7 @@
-import { sendMessage } from '@zhiyu/contract/modules/aitext/chat';
+import { channelAdd, channelList } from '@zhiyu/contract/modules/aitext/channel';
+import { askHuman, closeSession, openSession, sendFeedback, sendMessage } from '@zhiyu/contract/modules/aitext/chat';
 import type { SessionDetail } from '@zhiyu/contract/modules/aitext/session';
+import { sessionDetail } from '@zhiyu/contract/modules/aitext/session';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiUrl } from '../../helpers/api.ts';
 import { expectRefused } from '../../helpers/db.ts';
@@ -20,12 +22,11 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(() => x.t.close());
 
-const detail = async (id: string) =>
-  (await consoleGet<SessionDetail>(x.t, x.token, 'session/detail', { id })).body.data;
+const detail = async (id: string) => (await consoleGet<SessionDetail>(x.t, x.token, sessionDetail, { id })).body.data;
 
 describe('public chat API: good input', () => {
   it('opens a session with the welcome as plain text and the quick menus (10 and 11 disabled)', async () => {
-    const r = await open(x.t, 'session', { channelKey: x.widgetKey });
+    const r = await open(x.t, openSession, { channelKey: x.widgetKey });
     expect(r.body.code).toBe('000000');
     const d = r.body.data;
     expect(d.sessionId).toMatch(/^[0-9a-f-]{36}$/);
@@ -39,7 +40,7 @@ describe('public chat API: good input', () => {
       [11, true],
     ]);
     expect(d.quickMenus[1].url).toBe('https://example.com/help');
-    const again = await open(x.t, 'session', { channelKey: x.widgetKey, visitorId: 'visitor-a' });
+    const again = await open(x.t, openSession, { channelKey: x.widgetKey, visitorId: 'visitor-a' });
     expect(again.body.data.visitorId).toBe('visitor-a');
   });
 
@@ -87,7 +88,7 @@ describe('public chat API: good input', () => {
     expect(reply.candidates.length).toBeGreaterThan(0);
     expect(reply.candidates.length).toBeLessThanOrEqual(3);
     const c = reply.candidates[0];
-    const clicked = await open(x.t, 'message', {
+    const clicked = await open(x.t, sendMessage, {
       channelKey: x.widgetKey,
       sessionId: sid,
       candidate: { messageId: reply.id, refId: c.refId },
@@ -101,7 +102,7 @@ describe('public chat API: good input', () => {
     await expectRefused(
       x.t.db,
       () =>
-        open(x.t, 'message', {
+        open(x.t, sendMessage, {
           channelKey: x.widgetKey,
           sessionId: sid,
           candidate: { messageId: reply.id, refId: 'i404' },
@@ -111,7 +112,7 @@ describe('public chat API: good input', () => {
     await expectRefused(
       x.t.db,
       () =>
-        open(x.t, 'message', {
+        open(x.t, sendMessage, {
           channelKey: x.widgetKey,
           sessionId: sid,
           candidate: { messageId: s.messages[0].id, refId: c.refId },
@@ -121,25 +122,25 @@ describe('public chat API: good input', () => {
   });
 
   it('serves an API channel by its key header; its public key alone is refused', async () => {
-    const add = await consolePost<{ apiKey: string; widgetKey: string }>(x.t, x.token, 'channel/add', {
+    const add = await consolePost<{ apiKey: string; widgetKey: string }>(x.t, x.token, channelAdd, {
       name: 'API 渠道',
       kind: 'api',
       libraryIds: [],
     });
     const { apiKey, widgetKey } = add.body.data;
     expect(apiKey).toMatch(/^sk-/);
-    const r = await open(x.t, 'session', { visitorId: 'crm-user-7' }, { 'x-api-key': apiKey });
+    const r = await open(x.t, openSession, { visitorId: 'crm-user-7' }, { 'x-api-key': apiKey });
     expect(r.body.code).toBe('000000');
     const m = await open(
       x.t,
-      'message',
+      sendMessage,
       { sessionId: r.body.data.sessionId, text: '怎么申请退货' },
       { 'x-api-key': apiKey },
     );
     // No libraries: the built-in fallback in the caller's language.
     expect(m.body.data.replies[0].kind).toBe('fallback');
-    expect((await open(x.t, 'session', { channelKey: widgetKey })).body.code).toBe('170001');
-    expect((await open(x.t, 'session', {}, { 'x-api-key': 'sk-wrong' })).body.code).toBe('170001');
+    expect((await open(x.t, openSession, { channelKey: widgetKey })).body.code).toBe('170001');
+    expect((await open(x.t, openSession, {}, { 'x-api-key': 'sk-wrong' })).body.code).toBe('170001');
   });
 
   it('allows any origin on the public paths only', async () => {
@@ -151,9 +152,9 @@ describe('public chat API: good input', () => {
     expect(pre.statusCode).toBe(204);
     expect(pre.headers['access-control-allow-origin']).toBe('*');
     expect(String(pre.headers['access-control-allow-headers'])).toContain('x-api-key');
-    const refused = await open(x.t, 'session', { channelKey: 'wk-nope' }, { origin: 'https://shop.example.com' });
+    const refused = await open(x.t, openSession, { channelKey: 'wk-nope' }, { origin: 'https://shop.example.com' });
     expect(refused.headers['access-control-allow-origin']).toBe('*');
-    const console = await consoleGet(x.t, x.token, 'channel/list');
+    const console = await consoleGet(x.t, x.token, channelList);
     expect(console.headers['access-control-allow-origin']).toBeUndefined();
   });
 });
@@ -165,15 +166,15 @@ describe('public chat API: bad input is refused and records nothing', () => {
   });
 
   it('unknown, missing or disabled channel', async () => {
-    await expectRefused(x.t.db, () => open(x.t, 'session', { channelKey: 'wk-unknown' }), '170001');
-    const msg = await expectRefused(x.t.db, () => open(x.t, 'session', {}), '170003');
+    await expectRefused(x.t.db, () => open(x.t, openSession, { channelKey: 'wk-unknown' }), '170001');
+    const msg = await expectRefused(x.t.db, () => open(x.t, openSession, {}), '170003');
     expect(msg).toBe('channelKey不能为空');
     await expectRefused(x.t.db, () => ask(x.t, 'wk-unknown', sid, '你好'), '170001');
-    const off = await consolePost<{ apiKey: string; widgetKey: string }>(x.t, x.token, 'channel/add', {
+    const off = await consolePost<{ apiKey: string; widgetKey: string }>(x.t, x.token, channelAdd, {
       name: '停用渠道',
       status: 0,
     });
-    await expectRefused(x.t.db, () => open(x.t, 'session', { channelKey: off.body.data.widgetKey }), '170001');
+    await expectRefused(x.t.db, () => open(x.t, openSession, { channelKey: off.body.data.widgetKey }), '170001');
   });
 
   it('oversized, empty or missing message text, unknown or foreign session', async () => {
@@ -182,7 +183,7 @@ describe('public chat API: bad input is refused and records nothing', () => {
       () =>
         open(
           x.t,
-          'message',
+          sendMessage,
           { channelKey: x.widgetKey, sessionId: sid, text: '退'.repeat(501) },
           { 'accept-language': 'en' },
         ),
@@ -191,16 +192,16 @@ describe('public chat API: bad input is refused and records nothing', () => {
     expect(en).toBe('A message must not exceed 500 characters');
     expect((await ask(x.t, x.widgetKey, sid, '退'.repeat(500))).body.code).toBe('000000');
     await expectRefused(x.t.db, () => ask(x.t, x.widgetKey, sid, '   '), '170003');
-    await expectRefused(x.t.db, () => open(x.t, 'message', { channelKey: x.widgetKey, sessionId: sid }), '170003');
-    await expectRefused(x.t.db, () => open(x.t, 'message', { channelKey: x.widgetKey, text: '你好' }), '170003');
+    await expectRefused(x.t.db, () => open(x.t, sendMessage, { channelKey: x.widgetKey, sessionId: sid }), '170003');
+    await expectRefused(x.t.db, () => open(x.t, sendMessage, { channelKey: x.widgetKey, text: '你好' }), '170003');
     await expectRefused(x.t.db, () => ask(x.t, x.widgetKey, 'no-such-session', '你好'), '170004');
-    const other = await consolePost<{ apiKey: string; widgetKey: string }>(x.t, x.token, 'channel/add', {
+    const other = await consolePost<{ apiKey: string; widgetKey: string }>(x.t, x.token, channelAdd, {
       name: '另一个渠道',
     });
     await expectRefused(x.t.db, () => ask(x.t, other.body.data.widgetKey, sid, '你好'), '170004');
     await expectRefused(
       x.t.db,
-      () => open(x.t, 'message', { channelKey: x.widgetKey, sessionId: sid, text: 7 }),
+      () => open(x.t, sendMessage, { channelKey: x.widgetKey, sessionId: sid, text: 7 }),
       '100001',
     );
   });
@@ -210,7 +211,7 @@ describe('public chat API: bad input is refused and records nothing', () => {
     const fb = await ask(x.t, x.widgetKey, s, '今天天气如何');
     const fallbackId = fb.body.data.replies[0].id;
     const vote = (messageId: string, v?: string) =>
-      open(x.t, 'feedback', { channelKey: x.widgetKey, sessionId: s, messageId, vote: v });
+      open(x.t, sendFeedback, { channelKey: x.widgetKey, sessionId: s, messageId, vote: v });
     await expectRefused(x.t.db, () => vote(fallbackId, 'like'), '170005');
     await expectRefused(x.t.db, () => vote(fb.body.data.message.id, 'like'), '170005');
     await expectRefused(x.t.db, () => vote('no-such-message', 'like'), '170005');
@@ -223,12 +224,14 @@ describe('public chat API: bad input is refused and records nothing', () => {
 
   it('a closed session takes no more messages; closing again changes nothing', async () => {
     const s = await newSession(x.t, x.widgetKey);
-    const c = await open(x.t, 'close', { channelKey: x.widgetKey, sessionId: s, rating: 4 });
+    const c = await open(x.t, closeSession, { channelKey: x.widgetKey, sessionId: s, rating: 4 });
     expect(c.body.data).toEqual({ closed: true });
     await expectRefused(x.t.db, () => ask(x.t, x.widgetKey, s, '你好'), '170006');
-    await expectRefused(x.t.db, () => open(x.t, 'human', { channelKey: x.widgetKey, sessionId: s }), '170006');
+    await expectRefused(x.t.db, () => open(x.t, askHuman, { channelKey: x.widgetKey, sessionId: s }), '170006');
     const before = await detail(s);
-    expect((await open(x.t, 'close', { channelKey: x.widgetKey, sessionId: s, rating: 1 })).body.code).toBe('000000');
+    expect((await open(x.t, closeSession, { channelKey: x.widgetKey, sessionId: s, rating: 1 })).body.code).toBe(
+      '000000',
+    );
     expect(await detail(s)).toEqual(before);
     expect(before.rating).toBe(4);
   });

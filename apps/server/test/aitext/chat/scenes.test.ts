@@ -1,4 +1,7 @@
+import { channelAdd } from '@zhiyu/contract/modules/aitext/channel';
+import { askHuman, sendFeedback, sendMessage } from '@zhiyu/contract/modules/aitext/chat';
 import type { SessionDetail } from '@zhiyu/contract/modules/aitext/session';
+import { sessionDetail } from '@zhiyu/contract/modules/aitext/session';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isNegative, sentimentScore } from '../../../src/modules/aitext/chat/sentiment.ts';
 import { ask, consoleGet, consolePost, newSession, open, setupText, type TextSetup } from '../../helpers/text.ts';
@@ -8,7 +11,7 @@ let x: TextSetup;
 let handover: string;
 beforeAll(async () => {
   x = await setupText();
-  const c = await consolePost<{ widgetKey: string }>(x.t, x.token, 'channel/add', {
+  const c = await consolePost<{ widgetKey: string }>(x.t, x.token, channelAdd, {
     name: '转人工渠道',
     libraryIds: ['lib-text-2001'],
     transferScenes: [3, 5],
@@ -18,14 +21,13 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(() => x.t.close());
 
-const detail = async (id: string) =>
-  (await consoleGet<SessionDetail>(x.t, x.token, 'session/detail', { id })).body.data;
+const detail = async (id: string) => (await consoleGet<SessionDetail>(x.t, x.token, sessionDetail, { id })).body.data;
 const kinds = (d: SessionDetail) => d.messages.map((m) => m.kind);
 
 describe('scene flags and transfers', () => {
   it('scene 2: an image or file, or text of only emoji or punctuation; no transfer unless chosen', async () => {
     const sid = await newSession(x.t, x.widgetKey);
-    const img = await open(x.t, 'message', { channelKey: x.widgetKey, sessionId: sid, type: 'image' });
+    const img = await open(x.t, sendMessage, { channelKey: x.widgetKey, sessionId: sid, type: 'image' });
     expect(img.body.data.message).toMatchObject({ kind: 'nontext', text: '[image]' });
     expect(img.body.data.replies[0]).toMatchObject({
       kind: 'fallback',
@@ -41,7 +43,7 @@ describe('scene flags and transfers', () => {
     const sid = await newSession(x.t, handover);
     const a = await ask(x.t, handover, sid, '怎么申请退货');
     expect((await detail(sid)).solved).toBe(true);
-    const v = await open(x.t, 'feedback', {
+    const v = await open(x.t, sendFeedback, {
       channelKey: handover,
       sessionId: sid,
       messageId: a.body.data.replies[0].id,
@@ -60,10 +62,10 @@ describe('scene flags and transfers', () => {
     const sid = await newSession(x.t, x.widgetKey);
     const a = await ask(x.t, x.widgetKey, sid, '运费怎么计算');
     const id = a.body.data.replies[0].id;
-    await open(x.t, 'feedback', { channelKey: x.widgetKey, sessionId: sid, messageId: id, vote: 'like' });
+    await open(x.t, sendFeedback, { channelKey: x.widgetKey, sessionId: sid, messageId: id, vote: 'like' });
     expect(await detail(sid)).toMatchObject({ solved: true, scenes: [] });
     const b = await ask(x.t, x.widgetKey, sid, '如何开具发票');
-    const v = await open(x.t, 'feedback', {
+    const v = await open(x.t, sendFeedback, {
       channelKey: x.widgetKey,
       sessionId: sid,
       messageId: b.body.data.replies[0].id,
@@ -94,7 +96,7 @@ describe('scene flags and transfers', () => {
   });
 
   it('scene 1 on a channel that transfers on it; the visitor asking for a human transfers once', async () => {
-    const c = await consolePost<{ widgetKey: string }>(x.t, x.token, 'channel/add', {
+    const c = await consolePost<{ widgetKey: string }>(x.t, x.token, channelAdd, {
       name: '未知即转',
       libraryIds: ['lib-text-2001'],
       transferScenes: [1],
@@ -104,7 +106,7 @@ describe('scene flags and transfers', () => {
     const r = await ask(x.t, key, sid, '你们老板是谁');
     expect(r.body.data.replies.map((m: { kind: string }) => m.kind)).toEqual(['fallback', 'transfer']);
     const s2 = await newSession(x.t, key);
-    const h = await open(x.t, 'human', { channelKey: key, sessionId: s2 }, { 'accept-language': 'en-US' });
+    const h = await open(x.t, askHuman, { channelKey: key, sessionId: s2 }, { 'accept-language': 'en-US' });
     expect(h.body.data).toMatchObject({ transferred: true });
     expect(h.body.data.replies[0]).toMatchObject({
       kind: 'transfer',
@@ -112,7 +114,7 @@ describe('scene flags and transfers', () => {
     });
     const before = await detail(s2);
     expect(kinds(before)).toEqual(['human', 'transfer']);
-    expect((await open(x.t, 'human', { channelKey: key, sessionId: s2 })).body.data).toEqual({
+    expect((await open(x.t, askHuman, { channelKey: key, sessionId: s2 })).body.data).toEqual({
       replies: [],
       transferred: true,
     });

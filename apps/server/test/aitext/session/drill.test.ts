@@ -1,5 +1,8 @@
 import type { Page } from '@zhiyu/contract/list';
+import { sendFeedback, sendMessage } from '@zhiyu/contract/modules/aitext/chat';
 import type { SessionRow } from '@zhiyu/contract/modules/aitext/session';
+import { sessionExport, sessionExportStatus, sessionList } from '@zhiyu/contract/modules/aitext/session';
+import { knowledgeStat } from '@zhiyu/contract/modules/aitext/stats';
 import { zonedDay } from '@zhiyu/contract/rules/zoned-day';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kbCategories } from '../../../src/modules/aikb/category/table.ts';
@@ -33,7 +36,7 @@ async function answerOf(sessionId: string, text: string) {
   return r.body.data.replies[0].id as string;
 }
 const vote = (sessionId: string, messageId: string, v: 'like' | 'dislike') =>
-  open(x.t, 'feedback', { channelKey: x.widgetKey, sessionId, messageId, vote: v });
+  open(x.t, sendFeedback, { channelKey: x.widgetKey, sessionId, messageId, vote: v });
 
 beforeAll(async () => {
   x = await setupText();
@@ -61,7 +64,7 @@ beforeAll(async () => {
   const s = (await ask(x.t, x.widgetKey, ids.click, suggestQuestion())).body.data.replies[0];
   expect(s.kind, JSON.stringify(s)).toBe('suggest');
   clicked = s.candidates[0].refId;
-  const c = await open(x.t, 'message', {
+  const c = await open(x.t, sendMessage, {
     channelKey: x.widgetKey,
     sessionId: ids.click,
     candidate: { messageId: s.id, refId: clicked },
@@ -73,7 +76,7 @@ beforeAll(async () => {
 afterAll(() => x.t.close());
 
 const list = (q: Record<string, unknown>, token = x.token) =>
-  consoleGet<Page<SessionRow>>(x.t, token, 'session/list', { from, to: Date.now() + 1000, pageSize: 100, ...q });
+  consoleGet<Page<SessionRow>>(x.t, token, sessionList, { from, to: Date.now() + 1000, pageSize: 100, ...q });
 const idsOf = async (q: Record<string, unknown>, token?: string) => {
   const r = await list(q, token);
   expect(r.body.code, JSON.stringify(r.body)).toBe('000000');
@@ -114,7 +117,7 @@ describe('session list: knowledge drill-down', () => {
     const k = await consoleGet<{
       list: { id: string; likes: number; dislikes: number }[];
       range: { startDay: string; endDay: string; timeZone: string };
-    }>(x.t, x.token, 'stat/knowledge', { startDay: day, endDay: day });
+    }>(x.t, x.token, knowledgeStat, { startDay: day, endDay: day });
     // The reply names its days and the tenant's time zone, which the drill-down turns into instants.
     expect(k.body.data.range).toMatchObject({ startDay: day, endDay: day, timeZone: 'Asia/Shanghai' });
     const i1 = k.body.data.list.find((r) => r.id === 'i1');
@@ -132,13 +135,13 @@ describe('session list: knowledge drill-down', () => {
   });
 
   it('exports the drilled-down sessions only', async () => {
-    const r = await consolePost<{ jobId: string }>(x.t, x.token, 'session/export', {
+    const r = await consolePost<{ jobId: string }>(x.t, x.token, sessionExport, {
       filter: { from, to: Date.now() + 1000, refId: 'i1', refEvent: 'dislike' },
     });
     expect(r.body.code, JSON.stringify(r.body)).toBe('000000');
     let url = '';
     for (let i = 0; i < 400 && !url; i++) {
-      const s = await consoleGet<{ status: boolean; files: { url: string }[] }>(x.t, x.token, 'session/export/status', {
+      const s = await consoleGet<{ status: boolean; files: { url: string }[] }>(x.t, x.token, sessionExportStatus, {
         jobId: r.body.data.jobId,
       });
       if (s.body.data.status) url = s.body.data.files[0].url;

@@ -4,11 +4,14 @@
  * server answering with a bounded heap; an import job refuses the same file and writes nothing; and
  * ordinary workbooks still read.
  */
+
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import v8 from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { utils, write } from '@e965/xlsx';
+import { sheetRows as sheetRowsEndpoint } from '@zhiyu/contract/modules/admin/files';
+import { importTags } from '@zhiyu/contract/modules/aicall/tag-io';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { tags } from '../../../src/modules/aicall/tag/table.ts';
@@ -234,7 +237,7 @@ describe('sheet-rows under hostile load', () => {
     const uploads = Array.from({ length: 10 }, (_, i) =>
       call(io.app, {
         method: 'POST',
-        url: '/ai-admin/files/sheet-rows',
+        url: sheetRowsEndpoint.path,
         token: io.token,
         ...multipart([{ name: 'bomb.xlsx', data: i % 2 ? honest : lying }]),
       }),
@@ -266,7 +269,7 @@ describe('sheet-rows under hostile load', () => {
   it('an ordinary workbook still previews', async () => {
     const r = await call<{ rows: string[][] }>(io.app, {
       method: 'POST',
-      url: '/ai-admin/files/sheet-rows',
+      url: sheetRowsEndpoint.path,
       token: io.token,
       ...multipart([{ name: 'ok.xlsx', data: await xlsx([['名称'], ['意向客户']]) }]),
     });
@@ -282,7 +285,7 @@ describe('imports read under the same bounds', () => {
     const bomb = await numFmtBomb(95_000, 'y'.repeat(1000), 15 * MB);
     const r = await call<{ jobId: string }>(io.app, {
       method: 'POST',
-      url: '/v1/aicall-web/tag/import',
+      url: importTags.path,
       token,
       ...multipart([{ name: 'bomb.xlsx', data: bomb }]),
     });
@@ -298,7 +301,7 @@ describe('imports read under the same bounds', () => {
     const token = (await tokenFor(io.app, 'tenant', PASSWORDS.tenant)).authorization;
     const preview = await call(io.app, {
       method: 'POST',
-      url: '/ai-admin/files/sheet-rows',
+      url: sheetRowsEndpoint.path,
       token,
       ...multipart([{ name: 'nul.xlsx', data: file }]),
     });
@@ -310,7 +313,7 @@ describe('imports read under the same bounds', () => {
     const before = await tenantTags();
     const r = await call<{ jobId: string }>(io.app, {
       method: 'POST',
-      url: '/v1/aicall-web/tag/import',
+      url: importTags.path,
       token,
       ...multipart([{ name: 'nul.xlsx', data: file }]),
     });

@@ -3,7 +3,11 @@
  * check's database work or any handler: PostgreSQL text cannot hold it, so let through it made the
  * statement fail with a 500. The walk covers every registered endpoint; nothing lists them by hand.
  */
+
 import { accessCodes, type Endpoint } from '@zhiyu/contract/endpoint';
+import { uploadFile, viewFile } from '@zhiyu/contract/modules/admin/files';
+import { channelAdd } from '@zhiyu/contract/modules/aitext/channel';
+import { openSession, sendMessage } from '@zhiyu/contract/modules/aitext/chat';
 import { ALL_RESOURCES } from '@zhiyu/contract/registry';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginLogs } from '../../../src/modules/admin/auth/table.ts';
@@ -135,14 +139,15 @@ describe('U+0000 before sign-in and in public calls', () => {
   it('the public chat: a NUL in the message or the channel key is 100001, never a 500', async () => {
     const ch = await call<{ widgetKey: string }>(t.app, {
       method: 'POST',
-      url: '/newaitext/channel/add',
+      url: channelAdd.path,
       token: tenantToken,
       payload: { name: 'NUL 测试', libraryIds: [] },
     });
     expect(ch.body.code, JSON.stringify(ch.body)).toBe('000000');
     const channelKey = ch.body.data.widgetKey;
-    const open = (path: string, payload: Record<string, unknown>) =>
-      call<{ sessionId: string }>(t.app, { method: 'POST', url: `/newaitext/open/${path}`, payload });
+    const OPEN = { session: openSession, message: sendMessage };
+    const open = (path: keyof typeof OPEN, payload: Record<string, unknown>) =>
+      call<{ sessionId: string }>(t.app, { method: 'POST', url: OPEN[path].path, payload });
     const s = await open('session', { channelKey });
     expect(s.body.code).toBe('000000');
     const sessionId = s.body.data.sessionId;
@@ -164,7 +169,7 @@ describe('U+0000 before sign-in and in public calls', () => {
   });
 
   it('a file id in the public file address: 100001', async () => {
-    const r = await t.app.inject({ url: '/ai-admin/public/files/view?id=a%00b' });
+    const r = await t.app.inject({ url: `${viewFile.path}?id=a%00b` });
     expect([r.statusCode, r.json().code, r.json().msg]).toEqual([400, '100001', '参数错误: id']);
   });
 });
@@ -175,7 +180,7 @@ describe('U+0000 in multipart requests', () => {
     'hex',
   );
   const upload = (body: { payload: Buffer; headers: Record<string, string> }) =>
-    call(t.app, { method: 'POST', url: '/ai-admin/files/upload?kind=image', token: tenantToken, ...body });
+    call(t.app, { method: 'POST', url: `${uploadFile.path}?kind=image`, token: tenantToken, ...body });
 
   /** A multipart body with one text field before the file. */
   function withField(name: string, value: string, file = 'a.png') {

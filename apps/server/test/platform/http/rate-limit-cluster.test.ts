@@ -3,7 +3,10 @@
  * processes have): the per-address rate limit and the sign-in throttle count across both. Skipped
  * without REDIS_URL, as the other multi-instance tests are.
  */
+
 import { randomBytes } from 'node:crypto';
+import { login as loginEndpoint } from '@zhiyu/contract/modules/admin/auth';
+import { loginMatrix } from '@zhiyu/contract/modules/admin/public';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/app.ts';
 import { loadConfig } from '../../../src/platform/config.ts';
@@ -41,8 +44,7 @@ afterAll(async () => {
 
 describe.skipIf(!REDIS_URL)('counters shared through Redis', () => {
   it('the per-address rate limit counts the calls to both instances', async () => {
-    const hit = (i: number) =>
-      apps[i].inject({ method: 'GET', url: '/ai-admin/public/login-matrix', remoteAddress: '10.7.7.7' });
+    const hit = (i: number) => apps[i].inject({ method: 'GET', url: loginMatrix.path, remoteAddress: '10.7.7.7' });
     const codes: number[] = [];
     for (const i of [0, 1, 0, 1, 0]) codes.push((await hit(i)).statusCode);
     expect(codes).toEqual([200, 200, 200, 200, 200]);
@@ -53,7 +55,7 @@ describe.skipIf(!REDIS_URL)('counters shared through Redis', () => {
     // Another address is not affected.
     const other = await apps[1].inject({
       method: 'GET',
-      url: '/ai-admin/public/login-matrix',
+      url: loginMatrix.path,
       remoteAddress: '10.7.7.8',
     });
     expect(other.statusCode).toBe(200);
@@ -64,7 +66,7 @@ describe.skipIf(!REDIS_URL)('counters shared through Redis', () => {
     for (const i of [0, 1, 0, 1, 0]) {
       const r = await apps[i].inject({
         method: 'POST',
-        url: '/ai-admin/auth/login',
+        url: loginEndpoint.path,
         payload: { username: 'agent', password: 'wrong-password' },
         remoteAddress: `10.6.6.${i + 1}`,
       });

@@ -1,3 +1,4 @@
+import { session as sessionEndpoint } from '@zhiyu/contract/modules/admin/auth';
 import { flattenNav, IFRAME_TWINS } from '@zhiyu/contract/nav';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/platform/config.ts';
@@ -103,7 +104,7 @@ describe('framing (CSP frame-ancestors)', () => {
       expect(r.headers['x-frame-options']).toBeUndefined();
     }
     // API answers and hashed files are left alone.
-    const api = await get(embedding, '/ai-admin/auth/session');
+    const api = await get(embedding, sessionEndpoint.path);
     expect([api.statusCode, api.headers['content-security-policy']]).toEqual([api.statusCode, undefined]);
     expect(api.json().code).not.toBe('000000');
     const script = await get(embedding, '/runtime-config.js');

@@ -4,16 +4,50 @@
  * imports and reports one row), the second sheet explains the columns, and the file has a proper
  * name. Customers' templates carry the tenant's own attribute columns.
  */
-import { BLACKLIST_IO_HEADERS, importBlacklistTemplate } from '@zhiyu/contract/modules/admin/blacklist';
-import { importTradesTemplate, TRADE_IO_HEADERS } from '@zhiyu/contract/modules/admin/trade';
-import { importManagedUsersTemplate, USER_IO_HEADERS } from '@zhiyu/contract/modules/admin/user-io';
-import { CUSTOMER_IO_HEADERS, importCustomersTemplate } from '@zhiyu/contract/modules/aicall/customer';
+import {
+  BLACKLIST_IO_HEADERS,
+  importBlacklist,
+  importBlacklistStatus,
+  importBlacklistTemplate,
+} from '@zhiyu/contract/modules/admin/blacklist';
+import {
+  importTrades,
+  importTradesStatus,
+  importTradesTemplate,
+  TRADE_IO_HEADERS,
+} from '@zhiyu/contract/modules/admin/trade';
+import {
+  importManagedUsers,
+  importManagedUsersStatus,
+  importManagedUsersTemplate,
+  USER_IO_HEADERS,
+} from '@zhiyu/contract/modules/admin/user-io';
+import {
+  CUSTOMER_IO_HEADERS,
+  importCustomers,
+  importCustomersStatus,
+  importCustomersTemplate,
+} from '@zhiyu/contract/modules/aicall/customer';
+import { createAttribute } from '@zhiyu/contract/modules/aicall/customer-attribute';
 import {
   CUSTOMER_BLACKLIST_IO_HEADERS,
+  importCustomerBlacklist,
+  importCustomerBlacklistStatus,
   importCustomerBlacklistTemplate,
 } from '@zhiyu/contract/modules/aicall/customer-blacklist';
-import { importTagsTemplate, TAG_IO_HEADERS } from '@zhiyu/contract/modules/aicall/tag-io';
-import { KB_IO_HEADERS, knowledgeTemplate } from '@zhiyu/contract/modules/aikb/knowledge-io';
+import {
+  importTags,
+  importTagsStatus,
+  importTagsTemplate,
+  TAG_IO_HEADERS,
+} from '@zhiyu/contract/modules/aicall/tag-io';
+import {
+  importKnowledge,
+  importKnowledgeStatus,
+  KB_IO_HEADERS,
+  knowledgeTemplate,
+} from '@zhiyu/contract/modules/aikb/knowledge-io';
+import { createLibrary } from '@zhiyu/contract/modules/aikb/library';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart, xlsx } from '../../fixtures/xlsx.ts';
@@ -30,7 +64,7 @@ beforeAll(async () => {
   for (const who of ['tenant', 'admin']) tokens[who] = (await tokenFor(t.app, who, PASSWORDS[who])).authorization;
   const lib = await call<{ id: string }>(t.app, {
     method: 'POST',
-    url: '/aikb-api/library/add',
+    url: createLibrary.path,
     token: tokens.tenant,
     payload: { name: '模板导入库' },
   });
@@ -38,7 +72,7 @@ beforeAll(async () => {
   // A required choice attribute of this tenant: the customer template must carry its column.
   const attr = await call(t.app, {
     method: 'POST',
-    url: '/v1/aicall-web/customer-attribute/add',
+    url: createAttribute.path,
     token: tokens.tenant,
     payload: { name: '客户等级', type: 'select', required: 1, options: ['A级', 'B级'], sort: 0 },
   });
@@ -62,8 +96,8 @@ const KINDS: Kind[] = [
     what: 'tags',
     user: 'tenant',
     template: importTagsTemplate.path,
-    importPath: () => '/v1/aicall-web/tag/import',
-    statusPath: '/v1/aicall-web/tag/import/status',
+    importPath: () => importTags.path,
+    statusPath: importTagsStatus.path,
     file: { zh: '标签导入模板.xlsx', en: 'tag-import-template.xlsx' },
     unique: {
       zh: { [TAG_IO_HEADERS.name.zh]: '模板标签甲' },
@@ -74,8 +108,8 @@ const KINDS: Kind[] = [
     what: 'customers',
     user: 'tenant',
     template: importCustomersTemplate.path,
-    importPath: () => '/v1/aicall-web/customer/import',
-    statusPath: '/v1/aicall-web/customer/import/status',
+    importPath: () => importCustomers.path,
+    statusPath: importCustomersStatus.path,
     file: { zh: '客户导入模板.xlsx', en: 'customer-import-template.xlsx' },
     unique: {
       zh: { [CUSTOMER_IO_HEADERS.phone.zh]: '13900000101' },
@@ -86,8 +120,8 @@ const KINDS: Kind[] = [
     what: 'the customer blacklist',
     user: 'tenant',
     template: importCustomerBlacklistTemplate.path,
-    importPath: () => '/v1/aicall-web/customer-blacklist/import',
-    statusPath: '/v1/aicall-web/customer-blacklist/import/status',
+    importPath: () => importCustomerBlacklist.path,
+    statusPath: importCustomerBlacklistStatus.path,
     file: { zh: '黑名单导入模板.xlsx', en: 'blacklist-import-template.xlsx' },
     unique: {
       zh: { [CUSTOMER_BLACKLIST_IO_HEADERS.phone.zh]: '13900000201' },
@@ -98,8 +132,8 @@ const KINDS: Kind[] = [
     what: 'knowledge items',
     user: 'tenant',
     template: knowledgeTemplate.path,
-    importPath: () => `/aikb-api/knowledge/import?libraryId=${libraryId}`,
-    statusPath: '/aikb-api/knowledge/import/status',
+    importPath: () => `${importKnowledge.path}?libraryId=${libraryId}`,
+    statusPath: importKnowledgeStatus.path,
     file: { zh: '知识导入模板.xlsx', en: 'knowledge-import-template.xlsx' },
     unique: {
       zh: { [KB_IO_HEADERS.question.zh]: '模板问题甲' },
@@ -110,8 +144,8 @@ const KINDS: Kind[] = [
     what: 'users',
     user: 'tenant',
     template: importManagedUsersTemplate.path,
-    importPath: () => '/ai-admin/user-manage/import',
-    statusPath: '/ai-admin/user-manage/import/status',
+    importPath: () => importManagedUsers.path,
+    statusPath: importManagedUsersStatus.path,
     file: { zh: '用户导入模板.xlsx', en: 'user-import-template.xlsx' },
     unique: {
       zh: { [USER_IO_HEADERS.username.zh]: 'tpl.user.a' },
@@ -122,8 +156,8 @@ const KINDS: Kind[] = [
     what: 'the platform blacklist',
     user: 'admin',
     template: importBlacklistTemplate.path,
-    importPath: () => '/ai-admin/blacklist/import',
-    statusPath: '/ai-admin/blacklist/import/status',
+    importPath: () => importBlacklist.path,
+    statusPath: importBlacklistStatus.path,
     file: { zh: '平台黑名单导入模板.xlsx', en: 'platform-blacklist-import-template.xlsx' },
     unique: {
       zh: { [BLACKLIST_IO_HEADERS.phone.zh]: '13900000301' },
@@ -134,8 +168,8 @@ const KINDS: Kind[] = [
     what: 'industries',
     user: 'admin',
     template: importTradesTemplate.path,
-    importPath: () => '/v1/aicall-manager/trade/import',
-    statusPath: '/v1/aicall-manager/trade/import/status',
+    importPath: () => importTrades.path,
+    statusPath: importTradesStatus.path,
     file: { zh: '行业导入模板.xlsx', en: 'industry-import-template.xlsx' },
     unique: {
       zh: { [TRADE_IO_HEADERS.name.zh]: '模板行业甲' },

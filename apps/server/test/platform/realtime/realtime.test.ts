@@ -3,8 +3,10 @@
  * address checks, tenant scoping, revocation, frame size, heartbeat, the echo endpoint, and that
  * the token in the address never reaches the log.
  */
+
 import { Writable } from 'node:stream';
-import { REALTIME_CLOSE } from '@zhiyu/contract/realtime';
+import { logout as logoutEndpoint } from '@zhiyu/contract/modules/admin/auth';
+import { REALTIME_CLOSE, realtimeEcho } from '@zhiyu/contract/realtime';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -143,9 +145,7 @@ describe('real-time channel', () => {
   it('disconnects a session signed out over HTTP promptly, and one revoked elsewhere at the next check', async () => {
     const a = await signedIn('tenant');
     const t0 = Date.now();
-    expect((await call(app, { method: 'POST', url: '/ai-admin/auth/logout', token: a.token })).body.code).toBe(
-      '000000',
-    );
+    expect((await call(app, { method: 'POST', url: logoutEndpoint.path, token: a.token })).body.code).toBe('000000');
     expect(await a.peer.closed).toMatchObject({ code: 4401, reason: expect.stringMatching(/^930006 /) });
     expect(Date.now() - t0).toBeLessThan(2000);
     // Revoked straight in the database (another instance, an operator): the periodic check finds it.
@@ -179,7 +179,7 @@ describe('real-time channel', () => {
     const b = await signedIn('agent');
     const r = await call(app, {
       method: 'POST',
-      url: '/ai-admin/realtime/echo',
+      url: realtimeEcho.path,
       token: a.token,
       payload: { text: 'hi', count: 120 },
     });
@@ -191,7 +191,7 @@ describe('real-time channel', () => {
       Array.from({ length: 120 }, (_, i) => i + 1),
     );
     for (const bad of [{ text: '' }, { text: 'x', count: 0 }, { text: 'x', count: 10_001 }, { count: 1 }]) {
-      const e = await call(app, { method: 'POST', url: '/ai-admin/realtime/echo', token: a.token, payload: bad });
+      const e = await call(app, { method: 'POST', url: realtimeEcho.path, token: a.token, payload: bad });
       expect([e.status, e.body.code]).toEqual([400, '100001']);
     }
     await new Promise((r) => setTimeout(r, 100));
