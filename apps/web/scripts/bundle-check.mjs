@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Bundle budgets (DESIGN §8, issue §5), from dist/.vite/manifest.json:
+ * Bundle budgets (requirements D8, issue §5), from dist/.vite/manifest.json:
  *   (a) /login initial JS = entry ∪ app (main.tsx) ∪ login page closures ≤ 200 KB gzip
  *   (b) shell after login = (a) ∪ layout closure ∪ user-setting closure ≤ 300 KB gzip
  *   (c) every other chunk, on its own                                   ≤ 100 KB gzip

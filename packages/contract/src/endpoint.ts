@@ -7,7 +7,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * Who may call an endpoint.
  * - `public`: no session (login, captcha, login page config).
  * - `self`: any signed-in user, acting only on their own account or session.
- * - a permission code: the caller's API whitelist must hold it (DESIGN §3.2, §3.3).
+ * - a permission code: the caller's API whitelist must hold it (requirements D3.2, D3.3).
  * - several codes: any one of them will do. Used where screens share one API (the three user
  *   screens of the admin area each grant their own interface codes for the same calls).
  */
@@ -39,7 +39,7 @@ export interface Endpoint<
   kind?: ResponseKind;
   /** A valid request used by the endpoint walk test and as documentation. */
   example?: { query?: Record<string, unknown>; body?: unknown };
-  /** Calls that skip the progress bar in the web client (SPEC §7). */
+  /** Calls that skip the progress bar in the web client (requirements §7). */
   quiet?: boolean;
 }
 

@@ -14,7 +14,7 @@ const lang = currentLanguage();
 const quiet = (p: Promise<unknown>) => void p.catch(() => undefined);
 for (const ns of CORE_NAMESPACES) quiet(readCore(lang, ns));
 quiet(loadAntdLocale(lang));
-// SPEC §2: a token in the query is the credential from the start, so nothing is fetched with the
+// requirements §2: a token in the query is the credential from the start, so nothing is fetched with the
 // one it replaces (the routes apply it again on every navigation).
 applyQueryCredentials(window.location.search);
 const preload = preloadAddress();

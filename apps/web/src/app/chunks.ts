@@ -1,7 +1,7 @@
 // Chunk loading without React: the boot entry (boot.ts) uses it before React has arrived.
 import type { ComponentType } from 'react';
 
-/** SPEC §8: a route chunk that has not arrived after 120 s counts as failed. */
+/** requirements §8: a route chunk that has not arrived after 120 s counts as failed. */
 export const CHUNK_TIMEOUT_MS = 120_000;
 
 export type PageModule = { default: ComponentType };

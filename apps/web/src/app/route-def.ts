@@ -7,7 +7,7 @@ import type { ComponentType } from 'react';
 export interface PageRoute {
   path: string;
   page: () => Promise<{ default: ComponentType }>;
-  /** Outside the layout shell and reachable without signing in (SPEC §2 public routes). */
+  /** Outside the layout shell and reachable without signing in (requirements §2 public routes). */
   public?: boolean;
   /**
    * The page's first data, from the address alone (DataModule): when the page is the one opened, the

@@ -1,5 +1,5 @@
 /**
- * The route table data (SPEC §2, ROUTES.md), assembled from every `modules/<module>/routes.ts`.
+ * The route table data (requirements §2), assembled from every `modules/<module>/routes.ts`.
  * Nav paths without a module page show the developing page, so every nav route exists.
  */
 import { flattenNav, IFRAME_TWINS, SUBAPP_PREFIXES } from '@zhiyu/contract/nav';

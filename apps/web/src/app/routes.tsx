@@ -28,7 +28,7 @@ function RequireSession() {
   );
 }
 
-/** SPEC §2: / leads to /login, or, signed in, on to the user's home. */
+/** requirements §2: / leads to /login, or, signed in, on to the user's home. */
 function Home() {
   const home = useHomePath();
   return <Navigate to={home} replace />;
@@ -42,10 +42,10 @@ function RootRedirect() {
   );
 }
 
-/** Every route of SPEC §2. */
+/** Every route of requirements §2. */
 export function AppRoutes() {
   const { pathname } = useLocation();
-  // SPEC §2, on every navigation, before any guard reads the session.
+  // requirements §2, on every navigation, before any guard reads the session.
   useQueryCredentials();
   return (
     <RouteErrorBoundary resetKey={pathname}>

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 type Unit = 'h' | 'm' | 's';
 
 /**
- * The units a duration is read in (SPEC §9: hours, minutes, seconds), zero units left out:
+ * The units a duration is read in (requirements §9: hours, minutes, seconds), zero units left out:
  * 53 min 12 s, 1 h 5 s, 2 h; nothing at all reads 0 s.
  */
 export function durationUnits(totalSeconds: number): [number, Unit][] {

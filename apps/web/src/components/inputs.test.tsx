@@ -24,7 +24,7 @@ globalThis.ResizeObserver ??= class {
 
 beforeAll(() => changeLanguage('zh-CN'));
 
-describe('spec messages of §5 (exact text in the spec language)', () => {
+describe('spec messages of §5 (exact text in the requirements' language)', () => {
   it('English-quoted messages are the exact en-US text', () => {
     expect(i18n.t('inputs:timeRequired', { lng: 'en-US' })).toBe('time is required');
     expect(i18n.t('inputs:rangeCrossMonth', { lng: 'en-US' })).toBe(
@@ -131,7 +131,7 @@ describe('TagInput', () => {
   });
 });
 
-describe('durations (SPEC §9: hours, minutes, seconds)', () => {
+describe('durations (requirements §9: hours, minutes, seconds)', () => {
   it('leave zero units out, in both languages', () => {
     const zh = i18n.getFixedT('zh-CN');
     expect(durationText(zh, 53 * 60 + 12)).toBe('53分12秒');

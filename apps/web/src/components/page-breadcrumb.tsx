@@ -21,7 +21,7 @@ function CrumbLink({ onClick, children }: { onClick: () => void; children: strin
 export const pageName = (t: TFunction, key: string) => t([`${key}#page`, key]);
 
 /**
- * SPEC §2 breadcrumb: the second-to-last item goes back, the last item reloads the page, and a
+ * requirements §2 breadcrumb: the second-to-last item goes back, the last item reloads the page, and a
  * back icon goes back. Items before those are directory names only, except the workspace home
  * (the workspace), which opens the home wherever it stands.
  */

@@ -19,7 +19,7 @@ function useRouteNames(): string[] {
   return routeNames(pathname, (state as OpenedFrom | null)?.from);
 }
 
-/** SPEC §2 page container: breadcrumb from the route name array, title from the last name. */
+/** requirements §2 page container: breadcrumb from the route name array, title from the last name. */
 export function PageContainer({ children, names, sticky, extra }: Props) {
   const { t } = useTranslation('menu');
   const fromRoute = useRouteNames();

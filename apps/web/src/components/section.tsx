@@ -3,7 +3,7 @@ import type { CSSProperties, ReactNode } from 'react';
 
 /**
  * A titled white panel, drawn like antd's Card. Card itself imports Tabs (for its tab list), about
- * 11 KB gzip, which pages loaded with the shell cannot afford (DESIGN §8 shell budget).
+ * 11 KB gzip, which pages loaded with the shell cannot afford (requirements D8 shell budget).
  */
 export function Section({ title, children, style }: { title: ReactNode; children: ReactNode; style?: CSSProperties }) {
   const { token } = theme.useToken();

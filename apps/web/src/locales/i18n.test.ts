@@ -15,7 +15,7 @@ function walk(dir: string): string[] {
   });
 }
 
-describe('locales (DESIGN §3.9)', () => {
+describe('locales (requirements D3.9)', () => {
   const namespaces = readdirSync(join(LOCALES, 'zh-CN')).filter((f) => f.endsWith('.json'));
 
   it('zh-CN and en-US have the same namespaces and keys, none empty', () => {

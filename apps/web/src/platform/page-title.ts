@@ -4,7 +4,7 @@ import { i18n } from './i18n/index.ts';
 import { browserLanguage } from './i18n/language.ts';
 import { getJson } from './session/storage.ts';
 
-/** SPEC §1: the brand follows the browser (Chinese browsers get the Chinese title), OEM first. */
+/** requirements §1: the brand follows the browser (Chinese browsers get the Chinese title), OEM first. */
 export function brandTitle(oem: Partial<Pick<Oem, 'title' | 'titleEn'>> | null, browser = browserLanguage()): string {
   const own = browser === 'zh-CN' ? oem?.title : oem?.titleEn;
   return own || i18n.getFixedT(browser)('common:brand');

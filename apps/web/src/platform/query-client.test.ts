@@ -10,7 +10,7 @@ afterEach(() => {
   queryClient.unmount();
 });
 
-describe('shared query client (SPEC §9 refresh on window focus)', () => {
+describe('shared query client (requirements §9 refresh on window focus)', () => {
   it('refetches what is on screen when the window regains focus, even within the 30 s stale time', async () => {
     let calls = 0;
     const observer = new QueryObserver(queryClient, {

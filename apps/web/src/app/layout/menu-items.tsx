@@ -17,7 +17,7 @@ import type { ReactNode } from 'react';
 
 type Item = Required<MenuProps>['items'][number];
 
-// Icons are decoration only (SPEC §9): no behaviour hangs on them.
+// Icons are decoration only (requirements §9): no behaviour hangs on them.
 const ICONS: Record<string, ReactNode> = {
   '/index': <HomeOutlined />,
   '/aicall': <PhoneOutlined />,

@@ -13,7 +13,7 @@ import { useCurrentOrg, useUserInfo } from '../../platform/session/use-session.t
 export const orgKeys = { list: () => ['admin', 'user', 'orgs'] as const };
 
 /**
- * SPEC §6: switching organisation replaces the grant; the current organisation is kept locally.
+ * requirements §6: switching organisation replaces the grant; the current organisation is kept locally.
  * A dropdown rather than a Select: the shell already loads Dropdown, Select would add ~20 KB gzip.
  */
 export function OrgSwitch() {

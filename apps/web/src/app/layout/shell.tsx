@@ -16,7 +16,7 @@ import { UserMenu } from './user-menu.tsx';
 // Loaded after the shell renders, so the real-time client costs the shell's budget nothing.
 const RealtimeStatus = lazy(() => import('../../platform/realtime/status.tsx'));
 
-/** The layout shell of every signed-in route (SPEC §2). Loaded lazily so /login stays small. */
+/** The layout shell of every signed-in route (requirements §2). Loaded lazily so /login stays small. */
 export default function Shell() {
   return (
     <QueryClientProvider client={queryClient}>

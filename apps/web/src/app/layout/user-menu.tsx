@@ -16,7 +16,7 @@ export function UserMenu() {
   const client = useQueryClient();
 
   const signOut = async () => {
-    // The local session ends even if the server cannot be told (SPEC §4).
+    // The local session ends even if the server cannot be told (requirements §4).
     await call(logout, { silent: true }).catch(() => undefined);
     stopRefresh();
     clearSession();

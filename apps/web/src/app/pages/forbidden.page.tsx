@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useHomePath } from '../../platform/access/use-home.ts';
 
-/** A route outside the user's nav_data (SPEC §6): a clear 403, never a blank page. */
+/** A route outside the user's nav_data (requirements §6): a clear 403, never a blank page. */
 export default function ForbiddenPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

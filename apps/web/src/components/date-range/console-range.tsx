@@ -7,7 +7,7 @@ export type DayRange = [Dayjs | null, Dayjs | null] | null;
 export interface ConsoleRangeProps {
   value?: DayRange;
   onChange?: (value: DayRange) => void;
-  /** Month or day limit (SPEC §5); checked by `consoleRangeRule` and enforced while picking. */
+  /** Month or day limit (requirements §5); checked by `consoleRangeRule` and enforced while picking. */
   limit?: ConsoleRangeLimit;
   /** Lets dates after today be picked (default pickers forbid them). */
   allowFuture?: boolean;
@@ -17,7 +17,7 @@ export interface ConsoleRangeProps {
 }
 
 /**
- * Console-wide range picker (SPEC §5). Once the first end is picked, dates in another month (month
+ * Console-wide range picker (requirements §5). Once the first end is picked, dates in another month (month
  * limit) or on another day (day limit) are disabled, so a wrong range cannot be picked at all.
  */
 export function ConsoleRangePicker({

@@ -12,7 +12,7 @@ export interface DayTimeRangeProps {
 }
 
 /**
- * Day-time range (SPEC §5): two date-time pickers; the start cannot exceed the end, and when one
+ * Day-time range (requirements §5): two date-time pickers; the start cannot exceed the end, and when one
  * end is moved past the other, the other is moved onto it.
  */
 export function DayTimeRangePicker({ value, onChange, format = 'YYYY-MM-DD HH:mm:ss', id }: DayTimeRangeProps) {

@@ -10,7 +10,7 @@ export interface FormRangeProps {
 }
 
 /**
- * Form-widget range (SPEC §5): either end may stay empty (at least one is checked by
+ * Form-widget range (requirements §5): either end may stay empty (at least one is checked by
  * `formRangeRule`), an end before the start becomes the start, the end time is 23:59:59, and only
  * dates from one year back to one year forward can be picked.
  */

@@ -1,6 +1,6 @@
 /**
- * antd Form rules for the range pickers: the contract's pure checks (SPEC §5) with the texts of the
- * `inputs` namespace, so a form shows exactly the spec's message.
+ * antd Form rules for the range pickers: the contract's pure checks (requirements §5) with the texts of the
+ * `inputs` namespace, so a form shows exactly the requirements' message.
  */
 import { type ConsoleRangeLimit, checkConsoleRange, checkFormRange, type Range } from '@zhiyu/contract/rules/dates';
 import type { Rule } from 'antd/es/form';

@@ -10,7 +10,7 @@ export interface SearchRangeProps {
 }
 
 /**
- * Search-form range (SPEC §5): one year ago up to the day before yesterday, with the shortcuts
+ * Search-form range (requirements §5): one year ago up to the day before yesterday, with the shortcuts
  * last three days, week, month and year (each ending on the day before yesterday).
  */
 export function SearchRangePicker({ value, onChange, id }: SearchRangeProps) {

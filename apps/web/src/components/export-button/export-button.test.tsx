@@ -49,7 +49,7 @@ afterEach(() => {
   for (const n of document.querySelectorAll('.ant-message-notice')) n.remove();
 });
 
-describe('ExportButton (SPEC §4 async export)', () => {
+describe('ExportButton (requirements §4 async export)', () => {
   it('polls while status is false, even when a message comes with it, then downloads every file', async () => {
     serve({
       '/x/export': () => ok({ jobId: 'j1' }),

@@ -12,7 +12,7 @@ import { toastError, toastSuccess } from '../../platform/request/toast.ts';
 export interface ExportButtonProps extends Omit<ButtonProps, 'onClick'> {
   /**
    * POST path starting the export. With `statusPath` it answers `{ jobId }`; without, it answers
-   * the files itself (`{ status: true, files }`): polling is optional (SPEC §4).
+   * the files itself (`{ status: true, files }`): polling is optional (requirements §4).
    */
   action: string;
   /** The request body: the list's current filter and the chosen columns. */
@@ -30,20 +30,20 @@ type Started = { jobId?: string } & Partial<ExportStatus>;
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** Starts the export; the success code 501000 counts as success for exports (SPEC §9). */
+/** Starts the export; the success code 501000 counts as success for exports (requirements §9). */
 async function start(action: string, body: unknown): Promise<Started> {
   try {
     return await request<Started>(action, { method: 'POST', body, silent: true });
   } catch (e) {
     if (e instanceof ApiError && e.code === EXPORT_SUCCESS_CODE) return e.data as Started;
-    // An export reply carrying JSON shows its message (SPEC §8).
+    // An export reply carrying JSON shows its message (requirements §8).
     if (e instanceof ApiError && e.message) toastError(e.message);
     throw e;
   }
 }
 
 /**
- * Async export (SPEC §7): export → poll status (default 300 ms) until true → download each file
+ * Async export (requirements §7): export → poll status (default 300 ms) until true → download each file
  * → 'export succeeded'. A failed download is only logged by the download helper.
  */
 export function ExportButton({

@@ -23,7 +23,7 @@ export interface FramePageProps {
 const FRAME_STYLE = { width: '100%', height: 'calc(100vh - 160px)', minHeight: 480, border: 0 } as const;
 
 /**
- * Frame screen (SPEC §2): the address gets appid, nick and token; a loading state shows until the
+ * Frame screen (requirements §2): the address gets appid, nick and token; a loading state shows until the
  * SDK token arrives; each renewed token is posted to the frame (`{ type: 'zhiyu:sdkToken', token,
  * expire }`) rather than reloading it.
  */

@@ -1,4 +1,4 @@
-/** Building and vetting the address of an embedded frame (SPEC §2 frame and report screens). */
+/** Building and vetting the address of an embedded frame (requirements §2 frame and report screens). */
 import { CONF_SDK_APP_ID, DEFAULT_CONF_SDK_CHANNEL_ID, isConfSdkAddress } from '@zhiyu/contract/rules/embed';
 import { runtimeConfig } from '../../platform/runtime-config.ts';
 

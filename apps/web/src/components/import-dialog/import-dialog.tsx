@@ -44,7 +44,7 @@ export interface ImportDialogProps {
 }
 
 /**
- * Import dialog (SPEC §5, §7): one file; confirming without one → excel:noFile; while the job runs
+ * Import dialog (requirements §5, §7): one file; confirming without one → excel:noFile; while the job runs
  * a dialog titled excel:importingTitle says excel:importing; status 1 → excel:importSuccessCount
  * with the rows imported (excel:importSuccess when the count is missing; file cleared,
  * onSuccess), 2 → the returned message or excel:importFailed and the dialog opens again with the
@@ -122,7 +122,7 @@ export function ImportDialog(p: ImportDialogProps) {
           maxCount={1}
           multiple
           fileList={file ? [file] : []}
-          // SPEC §5 file rules first: extension, one file, size. A new single pick replaces the
+          // requirements §5 file rules first: extension, one file, size. A new single pick replaces the
           // chosen file; a second file in the same pick is over the count.
           beforeUpload={(f, batch) => {
             const problem = checkFile(f, { accept, limit: 1, existing: batch.indexOf(f), maxMB: p.maxMB });

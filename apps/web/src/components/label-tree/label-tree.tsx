@@ -5,7 +5,7 @@ import { type Key, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addChild, canAddChild, filterTree, type LabelNode, removeNode, renameNode, throttle } from './tree-data.ts';
 
-/** SPEC §9: tree search is throttled to one filter per 500 ms. */
+/** requirements §9: tree search is throttled to one filter per 500 ms. */
 export const TREE_SEARCH_THROTTLE_MS = 500;
 const ROOT = '__all__';
 
@@ -25,7 +25,7 @@ let seq = 0;
 const newKey = () => `new-${Date.now().toString(36)}-${++seq}`;
 
 /**
- * Label tree (SPEC §5): a root "all scenes"; level-1 nodes can add a child, edit and delete; level-2
+ * Label tree (requirements §5): a root "all scenes"; level-1 nodes can add a child, edit and delete; level-2
  * nodes only edit and delete. A new node is titled "new scene" and opens for renaming.
  */
 export function LabelTree({ value, onChange, onSelect, can = {}, rootTitle }: LabelTreeProps) {

@@ -1,11 +1,11 @@
-/** Pure edits of a label tree (SPEC §5 label tree), kept apart from the view so they are testable. */
+/** Pure edits of a label tree (requirements §5 label tree), kept apart from the view so they are testable. */
 export interface LabelNode {
   key: string;
   title: string;
   children?: LabelNode[];
 }
 
-/** Deepest level that may receive children: level 1 may, level 2 may not (SPEC §5). */
+/** Deepest level that may receive children: level 1 may, level 2 may not (requirements §5). */
 export const MAX_PARENT_LEVEL = 1;
 
 export const canAddChild = (level: number) => level <= MAX_PARENT_LEVEL;

@@ -4,7 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebounced } from './use-debounced.ts';
 
-/** SPEC §7/§9: list pickers ask for pages of 10. */
+/** requirements §7/§9: list pickers ask for pages of 10. */
 export const PICKER_PAGE_SIZE = 10;
 
 export interface PickerQuery {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** SPEC §9 debounce: pickers query 300 ms after the last keystroke, not on every one. */
+/** requirements §9 debounce: pickers query 300 ms after the last keystroke, not on every one. */
 export const DEBOUNCE_MS = 300;
 
 export function useDebounced<T>(value: T, ms = DEBOUNCE_MS): T {

@@ -6,7 +6,7 @@ import { FramePage } from '../frame-page/frame-page.tsx';
 import { allowedOrigins } from '../frame-page/frame-url.ts';
 
 /**
- * Report address (SPEC §2 report screen): the report host plus the hash route, whose own query
+ * Report address (requirements §2 report screen): the report host plus the hash route, whose own query
  * carries appid and token (a hash-routed report app reads its query from after the '#').
  */
 export function reportUrl(host: string, hashRoute: string, appId: string, token: string): URL | null {

@@ -5,7 +5,7 @@ import type { RichEditorProps } from './rich-editor.tsx';
 export type { RichEditorProps } from './rich-editor.tsx';
 
 // The editor library (tiptap + ProseMirror) loads only when a page shows an editor, never in the
-// shell or /login chunks (bundle budgets, DESIGN §8).
+// shell or /login chunks (bundle budgets, requirements D8).
 const Editor = lazy(async () => {
   const [{ default: Impl }, { EXTENSIONS }] = await Promise.all([
     import('./rich-editor.tsx'),

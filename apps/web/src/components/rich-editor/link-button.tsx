@@ -4,7 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withLinkPrefix } from './link.ts';
 
-/** Links the selection (or the link around the cursor) to `raw` after the SPEC §5 prefix rule. */
+/** Links the selection (or the link around the cursor) to `raw` after the requirements §5 prefix rule. */
 export function applyLink(editor: Editor, raw: string) {
   const href = withLinkPrefix(raw);
   const c = editor.chain().focus().extendMarkRange('link');

@@ -1,5 +1,5 @@
 /**
- * SPEC §5 rich editor: a link without http(s) gets a `//` prefix, so `www.a.com` opens that site
+ * requirements §5 rich editor: a link without http(s) gets a `//` prefix, so `www.a.com` opens that site
  * instead of a path under the console. An address already starting with `//` is kept.
  */
 export function withLinkPrefix(raw: string): string {

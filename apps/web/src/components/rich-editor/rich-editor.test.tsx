@@ -19,7 +19,7 @@ globalThis.ResizeObserver ??= class {
 Range.prototype.getClientRects ??= () => [] as unknown as DOMRectList;
 Range.prototype.getBoundingClientRect ??= () => new DOMRect();
 
-describe('link prefix rule (SPEC §5)', () => {
+describe('link prefix rule (requirements §5)', () => {
   it('adds // to an address without http(s) and keeps http, https and // addresses', () => {
     expect(withLinkPrefix('www.example.com')).toBe('//www.example.com');
     expect(withLinkPrefix('  example.com/a?b=1 ')).toBe('//example.com/a?b=1');

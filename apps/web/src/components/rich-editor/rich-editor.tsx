@@ -8,13 +8,13 @@ export interface RichEditorProps {
   /** HTML. Controlled like an antd input, so it works inside `Form.Item`. */
   value?: string;
   onChange?: (html: string) => void;
-  /** SPEC §5: when set, the image, video and link groups are hidden (plain formatted text only). */
+  /** requirements §5: when set, the image, video and link groups are hidden (plain formatted text only). */
   media?: boolean;
   placeholder?: string;
   disabled?: boolean;
   /** Minimum height of the editing area in px. */
   height?: number;
-  /** Replaces the server upload + polling (SPEC §7); resolves with the address to insert. */
+  /** Replaces the server upload + polling (requirements §7); resolves with the address to insert. */
   uploader?: EditorUploader;
   id?: string;
 }
@@ -75,7 +75,7 @@ export default function RichEditor({
       const c = editor.chain().focus();
       (kind === 'image' ? c.setImage({ src }) : c.setVideo(src)).run();
     } catch (err) {
-      // SPEC §8: an editor upload failure is only logged.
+      // requirements §8: an editor upload failure is only logged.
       console.error('rich editor upload failed', err);
     }
   };

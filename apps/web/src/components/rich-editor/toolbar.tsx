@@ -21,7 +21,7 @@ import type { UploadKind } from './upload.ts';
 
 interface Props {
   editor: Editor;
-  /** SPEC §5: the media option hides the image, video and link groups. */
+  /** requirements §5: the media option hides the image, video and link groups. */
   media: boolean;
   disabled: boolean;
   /** A file chosen with the image or video button, to upload and insert. */
@@ -33,7 +33,7 @@ const ACCEPT: Record<UploadKind, string> = {
   video: 'video/mp4,video/webm',
 };
 
-/** The reduced toolbar (SPEC §5): text marks, lists, history, and the media groups. */
+/** The reduced toolbar (requirements §5): text marks, lists, history, and the media groups. */
 export function Toolbar({ editor, media, disabled, onFile }: Props) {
   const { t } = useTranslation('editor');
   const active = useEditorState({

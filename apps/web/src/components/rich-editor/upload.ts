@@ -1,5 +1,5 @@
 /**
- * The editor's default uploader (SPEC §7, §4): multipart `file` + `type` (1 image, 2 video) → uuid,
+ * The editor's default uploader (requirements §7, §4): multipart `file` + `type` (1 image, 2 video) → uuid,
  * then the status is polled: 0 keep polling, 1 resolve with prefix + message, 2 reject.
  */
 
@@ -26,7 +26,7 @@ export const uploadToServer: EditorUploader = async (file, kind) => {
   const { uuid } = await postSilently(form);
   const until = Date.now() + POLL_TIMEOUT_MS;
   while (Date.now() < until) {
-    // Silent: SPEC §8 says an editor upload failure is only logged, never toasted.
+    // Silent: requirements §8 says an editor upload failure is only logged, never toasted.
     const s = await call(editorUploadStatus, { query: { uuid }, silent: true });
     if (s.status === 1) return `${s.prefix}${s.message}`;
     if (s.status === 2) throw new Error(s.message);
@@ -36,7 +36,7 @@ export const uploadToServer: EditorUploader = async (file, kind) => {
 };
 
 /**
- * The shared multipart wrapper toasts failures; SPEC §8 wants editor upload failures only logged,
+ * The shared multipart wrapper toasts failures; requirements §8 wants editor upload failures only logged,
  * so this call goes through fetch and applies only the sign-in behaviours of §8 (silent mode).
  */
 async function postSilently(form: FormData): Promise<{ uuid: string }> {

@@ -44,7 +44,7 @@ export function splitActions(actions: RowAction[], max = INLINE_ACTIONS): [RowAc
 
 /**
  * A table row's operation cell on one line: at most three actions as link buttons, the rest in a
- * "More" dropdown. Each action shows only with its button code (SPEC §6); confirmations work in both
+ * "More" dropdown. Each action shows only with its button code (requirements §6); confirmations work in both
  * places (a popconfirm inline, a confirmation dialog from the menu).
  */
 export function RowActions({

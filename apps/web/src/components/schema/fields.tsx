@@ -6,7 +6,7 @@ import { valueTypeOf } from './value-types/registry.ts';
 
 type Values = Record<string, unknown>;
 
-/** SPEC §3: span 6 by default, 24 inside a modal. */
+/** requirements §3: span 6 by default, 24 inside a modal. */
 export const spanOf = (col: SchemaColumn, mode: Mode) => col.span ?? (mode === 'modal' ? 24 : 6);
 
 export const isIn = (col: SchemaColumn, place: 'search' | 'table' | 'form') =>

@@ -19,7 +19,7 @@ export interface FormModalProps<Row> {
   width?: number;
 }
 
-/** The create/edit form in a 580 px dialog (SPEC §9), fields spanning the full width. */
+/** The create/edit form in a 580 px dialog (requirements §9), fields spanning the full width. */
 export function FormModal<Row>({ open, title, columns, row, saving, onSubmit, onClose, width }: FormModalProps<Row>) {
   const { t } = useTranslation('common');
   const [form] = Form.useForm();

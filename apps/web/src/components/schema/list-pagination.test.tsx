@@ -7,7 +7,7 @@ import './test-utils.tsx';
 
 beforeAll(() => changeLanguage('zh-CN'));
 
-/** The parts of SPEC §9's layout, in the order they appear in the DOM. */
+/** The parts of requirements §9's layout, in the order they appear in the DOM. */
 function partsInOrder(root: HTMLElement): string[] {
   const parts: [string, string][] = [
     ['total', '[data-part=total]'],
@@ -25,7 +25,7 @@ function partsInOrder(root: HTMLElement): string[] {
     .map(([name]) => name);
 }
 
-describe('ListPagination (SPEC §9)', () => {
+describe('ListPagination (requirements §9)', () => {
   it('lays out total, sizes, prev, pager, next, jumper in this order', () => {
     const { container } = render(<ListPagination pageNum={1} pageSize={10} total={95} onChange={() => {}} />);
     expect(partsInOrder(container)).toEqual(['total', 'sizes', 'prev', 'pager', 'next', 'jumper']);

@@ -18,7 +18,7 @@ export interface ListPaginationProps {
 }
 
 /**
- * SPEC §9 layout in this order: total, sizes, prev, pager, next, jumper. antd's Pagination puts its
+ * requirements §9 layout in this order: total, sizes, prev, pager, next, jumper. antd's Pagination puts its
  * size changer after `next`, so the total and the sizes are drawn before a Pagination that keeps
  * only prev, pager, next and the jumper.
  */

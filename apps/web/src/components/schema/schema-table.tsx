@@ -16,7 +16,7 @@ type Values = Record<string, unknown>;
 
 export interface SchemaTableProps<Row extends { id: string }, E extends AnyEndpoint = AnyEndpoint> {
   columns: SchemaColumn<Row>[];
-  /** The resource's list key (DESIGN §3.7); the wire params are appended to it. */
+  /** The resource's list key (requirements D3.7); the wire params are appended to it. */
   queryKey: readonly unknown[];
   /**
    * The list endpoint: pageNum, pageSize, sortField, sortOrder, the filters and `extra` are sent as

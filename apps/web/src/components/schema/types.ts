@@ -1,7 +1,7 @@
 import type { Rule } from 'antd/es/form';
 import type { ReactNode } from 'react';
 
-/** The value types of SPEC §3's column definition. */
+/** The value types of requirements §3's column definition. */
 export type ValueType =
   | 'text'
   | 'textarea'
@@ -32,7 +32,7 @@ export interface Option {
 /** Where a field appears: the search form, the table, the create/edit form. */
 export type Place = 'search' | 'table' | 'form';
 
-/** Options loaded from the server (SPEC §3 "request with params, label and value mappers"). */
+/** Options loaded from the server (requirements §3 "request with params, label and value mappers"). */
 export interface OptionsRequest<Item = unknown> {
   load: (params: Record<string, unknown>) => Promise<Item[]>;
   /** Fixed, or read from the form's values (options that follow another field, e.g. its tenant). */
@@ -46,7 +46,7 @@ export interface OptionsRequest<Item = unknown> {
 type Values = Record<string, unknown>;
 
 /**
- * One column of a schema-driven page (SPEC §3 search-form column definition). The same list drives
+ * One column of a schema-driven page (requirements §3 search-form column definition). The same list drives
  * the search form, the table and the create/edit form; `Row` is the contract row type it shows.
  */
 export interface SchemaColumn<Row = Record<string, unknown>> {

@@ -35,7 +35,7 @@ describe('value types render the matching antd control', () => {
     await waitFor(() => expect(container.querySelector(selector)).not.toBeNull());
   });
 
-  it('covers every value type of SPEC §3', () => {
+  it('covers every value type of requirements §3', () => {
     expect(Object.keys(VALUE_TYPES).sort()).toEqual(
       [
         'text',

@@ -4,7 +4,7 @@ import { type CSSProperties, type UIEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebounced } from '../picker/use-debounced.ts';
 
-/** SPEC §7/§9: select load-more asks for 20 options a page. */
+/** requirements §7/§9: select load-more asks for 20 options a page. */
 export const LOAD_MORE_PAGE_SIZE = 20;
 
 export interface LoadMoreQuery {

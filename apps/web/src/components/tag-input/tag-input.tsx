@@ -7,7 +7,7 @@ export interface TagInputProps {
   /** The tags (already split, de-duplicated and cut). */
   value?: string[];
   onChange?: (tags: string[]) => void;
-  /** Longest tag kept, default 30 (SPEC §9). */
+  /** Longest tag kept, default 30 (requirements §9). */
   maxTagLength?: number;
   placeholder?: string;
   disabled?: boolean;
@@ -17,7 +17,7 @@ export interface TagInputProps {
 const same = (a: string[], b: string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 
 /**
- * Tag entry (SPEC §5): items typed with a comma or a full-width comma between them; duplicates are
+ * Tag entry (requirements §5): items typed with a comma or a full-width comma between them; duplicates are
  * removed and each item is cut to 30 characters. The box counts characters up to 5000; the tags
  * as they will be saved show below it.
  */

@@ -18,7 +18,7 @@ function StepIcon({ state, label }: { state: State; label: string }) {
   return null;
 }
 
-/** SPEC §4 timeline: done steps show a check, the first undone step a refresh icon. */
+/** requirements §4 timeline: done steps show a check, the first undone step a refresh icon. */
 export function StepTimeline({ steps }: { steps: TimelineStep[] }) {
   const { t } = useTranslation('inputs');
   const current = steps.findIndex((s) => !s.done);

@@ -10,7 +10,7 @@ import { sheetRows, type Uploaded, uploadFile } from './upload.api.ts';
 export interface FileUploadProps {
   /** Allowed extensions, e.g. ['.xlsx', '.csv']; empty accepts any. */
   accept?: readonly string[];
-  /** Most files at once (SPEC §9 default 1). */
+  /** Most files at once (requirements §9 default 1). */
   limit?: number;
   /** Size limit in MB. */
   maxMB?: number;
@@ -21,7 +21,7 @@ export interface FileUploadProps {
   width?: number;
 }
 
-/** File upload (SPEC §5): refuses by extension, count and size with upload:fileFormat/fileCount/fileSize. */
+/** File upload (requirements §5): refuses by extension, count and size with upload:fileFormat/fileCount/fileSize. */
 export function FileUpload(props: FileUploadProps) {
   const { accept = [], limit = FILE_UPLOAD_DEFAULT_LIMIT, maxMB, parseSheet, width = UPLOAD_WIDTH } = props;
   const { t } = useTranslation('upload');

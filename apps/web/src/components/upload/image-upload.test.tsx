@@ -34,7 +34,7 @@ function Field({ upload }: { upload: (f: File) => Promise<Uploaded> }) {
   );
 }
 
-describe('ImageUpload: one image only (SPEC §5)', () => {
+describe('ImageUpload: one image only (requirements §5)', () => {
   it('a second image asks in a dialog to delete the first: cancel keeps it, confirm replaces it', async () => {
     let n = 0;
     const upload = vi.fn(async (f: File) => {

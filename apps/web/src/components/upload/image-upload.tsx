@@ -11,14 +11,14 @@ export interface ImageUploadProps {
   onChange?: (url: string | undefined) => void;
   /** Allowed extensions (default png, jpg, jpeg, gif, bmp, webp). */
   extensions?: readonly string[];
-  /** Turns on the 64 KB avatar limit (SPEC §5). */
+  /** Turns on the 64 KB avatar limit (requirements §5). */
   limitSize?: boolean;
   /** Where the image goes (default: the generic image upload of the caller's organisation). */
   upload?: (file: File) => Promise<Uploaded>;
 }
 
 /**
- * Image upload (SPEC §5): 'not an image', 'image format mismatch', 'avatar image size must not
+ * Image upload (requirements §5): 'not an image', 'image format mismatch', 'avatar image size must not
  * exceed 64KB'. One image only: choosing a second while one is set asks in a dialog to delete the
  * first; confirming replaces it, cancelling keeps it.
  */

@@ -15,7 +15,7 @@ export interface PictureUploadProps {
 }
 
 /**
- * The SchemaForm `picture` value type (SPEC §5): png, jpeg or jpg under 1 MB, one picture,
+ * The SchemaForm `picture` value type (requirements §5): png, jpeg or jpg under 1 MB, one picture,
  * suggested 40px × 40px. Works as a controlled antd Form.Item child (value/onChange).
  */
 export function PictureUpload({ value, onChange, disabled }: PictureUploadProps) {

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * Simple uploader (SPEC §7): keeps the chosen file in the form (no request); it shows
+ * Simple uploader (requirements §7): keeps the chosen file in the form (no request); it shows
  * "uploading", then "success" after about 600 ms. `onChange` receives the File objects.
  */
 export function SimpleUpload({ onChange }: { onChange?: (files: File[]) => void }) {

@@ -40,7 +40,7 @@ describe('FileUpload refuses by the §5 rules, with the exact messages', () => {
   });
 });
 
-describe('SimpleUpload (SPEC §4: uploading, then success after about 600 ms)', () => {
+describe('SimpleUpload (requirements §4: uploading, then success after about 600 ms)', () => {
   it('shows the file uploading, then done about 600 ms later, and hands over the File', async () => {
     const onChange = vi.fn();
     const { container } = render(<SimpleUpload onChange={onChange} />);

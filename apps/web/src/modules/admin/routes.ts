@@ -1,6 +1,6 @@
 import type { PageRoute } from '../../app/route-def.ts';
 
-/** /index and /aiadmin pages (DESIGN §2: the admin module). */
+/** /index and /aiadmin pages (requirements D2: the admin module). */
 export default [
   { path: '/index/user/setting', page: () => import('./user-setting/setting.page.tsx') },
   { path: '/aiadmin/audit', page: () => import('./audit/audit.page.tsx') },

@@ -1,6 +1,6 @@
 import type { PageRoute } from '../../app/route-def.ts';
 
-/** /aicall pages (DESIGN §2: the aicall module): attributes and tags, customers, the customer blacklist. */
+/** /aicall pages (requirements D2: the aicall module): attributes and tags, customers, the customer blacklist. */
 export default [
   { path: '/aicall/crm-filed/list', page: () => import('./crm-filed/crm-filed.page.tsx') },
   { path: '/aicall/crm/list', page: () => import('./customer/customer.page.tsx') },

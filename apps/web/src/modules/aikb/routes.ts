@@ -1,6 +1,6 @@
 import type { PageRoute } from '../../app/route-def.ts';
 
-/** /aikb pages (DESIGN §2: the aikb module); /iframe/aikb/* twins render the same pages bare. */
+/** /aikb pages (requirements D2: the aikb module); /iframe/aikb/* twins render the same pages bare. */
 export default [
   { path: '/aikb/words-library', page: () => import('./words-library/words-library.page.tsx') },
   { path: '/aikb/test', page: () => import('./hit-test/hit-test.page.tsx') },

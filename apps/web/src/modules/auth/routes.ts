@@ -1,6 +1,6 @@
 import type { PageRoute } from '../../app/route-def.ts';
 
-/** Public routes of SPEC §2: reachable without signing in, outside the layout shell. */
+/** Public routes of requirements §2: reachable without signing in, outside the layout shell. */
 export default [
   { path: '/login', public: true, page: () => import('./login/login.page.tsx') },
   { path: '/singleSignPage', public: true, page: () => import('./sso.page.tsx') },

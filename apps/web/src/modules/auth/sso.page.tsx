@@ -10,7 +10,7 @@ import { storeGrant } from '../../platform/session/grant.ts';
 import { clearSession, isSignedIn } from '../../platform/session/storage.ts';
 
 /**
- * SPEC §2 single sign-on: the root loader already stored the query's token; exchange it for the
+ * requirements §2 single sign-on: the root loader already stored the query's token; exchange it for the
  * session's grant, then go home. Any failure lands on /login with nothing half-stored.
  */
 export default function SsoPage() {

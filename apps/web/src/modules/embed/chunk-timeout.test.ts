@@ -3,7 +3,7 @@ import { CHUNK_TIMEOUT_MS, withTimeout } from '../../app/lazy.tsx';
 
 afterEach(() => vi.useRealTimers());
 
-describe('chunk loading timeout (SPEC §8: 120 s)', () => {
+describe('chunk loading timeout (requirements §8: 120 s)', () => {
   it('a chunk that never arrives fails after 120 s, not before', async () => {
     vi.useFakeTimers();
     expect(CHUNK_TIMEOUT_MS).toBe(120_000);

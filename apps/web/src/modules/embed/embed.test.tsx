@@ -42,7 +42,7 @@ const show = (address: string | null) =>
   );
 const frameSrc = async () => new URL((await screen.findByTestId('embed-frame')).getAttribute('src') ?? '');
 
-describe('frame screen (SPEC §2, §4)', () => {
+describe('frame screen (requirements §2, §4)', () => {
   it('loads until the SDK token arrives, then frames the address with appid, nick and token', async () => {
     show('/iframe/bot/bot-list');
     expect(screen.getByTestId('frame-loading')).toBeTruthy();
@@ -85,7 +85,7 @@ describe('frame screen (SPEC §2, §4)', () => {
   });
 });
 
-describe('refresh timing (SPEC §9: lead 600000 ms)', () => {
+describe('refresh timing (requirements §9: lead 600000 ms)', () => {
   it('10 minutes before expiry; at once when less remains; half-life for tokens issued that short', () => {
     expect(refreshDelay(3600_000)).toBe(3000_000);
     expect(refreshDelay(600_001)).toBe(1);

@@ -1,4 +1,4 @@
-/** Which sub-app a location belongs to and the address its frame shows (ROUTES.md embedded sub-apps). */
+/** Which sub-app a location belongs to and the address its frame shows (requirements R11). */
 import { SUBAPP_KEYS } from '@zhiyu/contract/rules/embed';
 import { runtimeConfig } from '../../platform/runtime-config.ts';
 
@@ -9,7 +9,7 @@ export interface SubAppTarget {
 }
 
 /**
- * `url` in the query wins (the frame screen of SPEC §2); otherwise the sub-app's configured base
+ * `url` in the query wins (the frame screen of requirements §2); otherwise the sub-app's configured base
  * address plus the catch-all srcPath and the rest of the query.
  */
 export function subAppTarget(pathname: string, search: string): SubAppTarget {

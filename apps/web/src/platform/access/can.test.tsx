@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { setItem } from '../session/storage.ts';
 import { Can } from './can.tsx';
 
-describe('<Can> (SPEC §6 button whitelist)', () => {
+describe('<Can> (requirements §6 button whitelist)', () => {
   it('shows children only for whitelisted ids, and follows changes of the grant', () => {
     setItem(K.btnWhiteList, [{ id: 'admin.licence.upload' }]);
     render(

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { getJson } from '../session/storage.ts';
 import { useSessionVersion } from '../session/use-session.ts';
 
-/** SPEC §6: a button or element shows only if its id is in the button whitelist. */
+/** requirements §6: a button or element shows only if its id is in the button whitelist. */
 export function hasButton(code: string): boolean {
   return getJson<{ id: string }[]>(STORAGE_KEYS.btnWhiteList, []).some((b) => b.id === code);
 }

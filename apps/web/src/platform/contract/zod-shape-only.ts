@@ -3,7 +3,7 @@
  *
  * Why: the contract declares endpoints with zod schemas, and the web client needs only their
  * metadata (path, method, access, quiet) and their static types. Real zod costs ~35 KB gzip on the
- * first load, which alone would break the /login budget (DESIGN §8). The server validates every
+ * first load, which alone would break the /login budget (requirements D8). The server validates every
  * request with the real schemas, so the client loses no safety.
  *
  * Every schema built here is an inert chainable value. Trying to validate with one throws, so code

@@ -56,7 +56,7 @@ export function writeListState(s: ListState, base = new URLSearchParams()): URLS
 }
 
 /**
- * A list's page, size, sort and filters live in the URL (DESIGN §3.8): every change is a history
+ * A list's page, size, sort and filters live in the URL (requirements D3.8): every change is a history
  * entry, so reload, back and a shared link all show the same list. A new sort, size or filter
  * goes back to the first page.
  */

@@ -1,10 +1,10 @@
 import { useSearchParams } from 'react-router';
 
-/** SPEC §9 table paging: sizes 5, 10, 20, 50, 100, default 10, first page 1. */
+/** requirements §9 table paging: sizes 5, 10, 20, 50, 100, default 10, first page 1. */
 export const PAGE_SIZES = [5, 10, 20, 50, 100];
 export const DEFAULT_PAGE_SIZE = 10;
 
-/** List state lives in the URL (DESIGN §3.8) so reload, back and shared links keep it. */
+/** List state lives in the URL (requirements D3.8) so reload, back and shared links keep it. */
 export function usePageParams() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);

@@ -4,7 +4,7 @@ import { baseFor } from '../runtime-config.ts';
 import { getJson, getString } from '../session/storage.ts';
 
 /**
- * The channel's address (SPEC §4): corpId, username and uuid from local storage, plus the access
+ * The channel's address (requirements §4): corpId, username and uuid from local storage, plus the access
  * token (browsers cannot set headers on a WebSocket). Null when signed out. Same origin unless the
  * deployment gives the admin service another base address.
  */

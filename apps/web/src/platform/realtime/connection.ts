@@ -22,7 +22,7 @@ const OPEN = 1;
 const CONNECTING = 0;
 
 /**
- * One real-time connection (SPEC §4, §9): reconnects 3 s after an error or a close, and every
+ * One real-time connection (requirements §4, §9): reconnects 3 s after an error or a close, and every
  * 5 minutes makes sure it is open, reopening it if not. Messages go to the shared store.
  * After a close meaning the session is gone (4401) it still looks again 3 s later, and reconnects
  * then if the address now carries another token (the session was refreshed meanwhile); while the

@@ -22,7 +22,7 @@ function set(next: Partial<Snapshot>) {
 }
 
 /**
- * The shared state of the real-time channel (SPEC §4: incoming messages are kept in shared
+ * The shared state of the real-time channel (requirements §4: incoming messages are kept in shared
  * state): one store for the whole app, written by the connection, read by any page.
  */
 export const realtimeStore = {

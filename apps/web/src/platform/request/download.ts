@@ -1,7 +1,7 @@
 /**
- * Download helper (SPEC §7): GET with the stored authorization in a `token` header, then save.
+ * Download helper (requirements §7): GET with the stored authorization in a `token` header, then save.
  * A JSON reply instead of a file carries an error message, which is shown; a network failure is
- * only logged (SPEC §8).
+ * only logged (requirements §8).
  */
 import { STORAGE_KEYS } from '@zhiyu/contract/rules/session';
 import { getString } from '../session/storage.ts';

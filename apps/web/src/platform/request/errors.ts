@@ -1,4 +1,4 @@
-/** SPEC §8: what the client does with a code other than 000000. Behaviours come from the contract. */
+/** requirements §8: what the client does with a code other than 000000. Behaviours come from the contract. */
 import { behaviourOf } from '@zhiyu/contract/errors';
 import { goToLogin } from '../navigation.ts';
 import { clearSession } from '../session/storage.ts';
@@ -16,7 +16,7 @@ export class ApiError extends Error {
 }
 
 export interface HandleOptions {
-  /** Skip the toast (the spec's silent lookups); login behaviours still apply. */
+  /** Skip the toast (the requirements' silent lookups); login behaviours still apply. */
   silent?: boolean;
 }
 

@@ -64,7 +64,7 @@ afterAll(async () => {
   await new Promise((r) => setTimeout(r, 200));
 });
 
-describe('request layer (SPEC §7, §8)', () => {
+describe('request layer (requirements §7, §8)', () => {
   it('unwraps data and sends the contract headers', async () => {
     reply({ body: { code: '000000', msg: 'ok', data: [{ id: '1', name: 'A', type: 'tenant' }] } });
     await expect(call(orgs)).resolves.toEqual([{ id: '1', name: 'A', type: 'tenant' }]);

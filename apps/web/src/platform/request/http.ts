@@ -1,5 +1,5 @@
 /**
- * The one fetch path (SPEC §7): base address per service, contract headers, progress bar, envelope
+ * The one fetch path (requirements §7): base address per service, contract headers, progress bar, envelope
  * unwrapping and the error catalogue of §8. Everything else in this folder is a wrapper over it.
  */
 import { SUCCESS_CODE } from '@zhiyu/contract/errors';
@@ -43,7 +43,7 @@ export function buildUrl(path: string, query?: Record<string, unknown>): string 
 }
 
 /**
- * The request id is the username as it is (SPEC §7): `a@b.com` goes out as `a@b.com`. A header
+ * The request id is the username as it is (requirements §7): `a@b.com` goes out as `a@b.com`. A header
  * can carry printable ASCII only, so a name with other characters (Chinese, say) goes URL-encoded.
  */
 export const requestIdOf = (username: string) =>
@@ -86,7 +86,7 @@ function fail(code: string, msg: string, opts: RequestOptions, data?: unknown): 
 
 export async function request<T = unknown>(path: string, opts: RequestOptions = {}): Promise<T> {
   if (!opts.public && !getString(K.authorization)) {
-    // SPEC §4: without a credential every non-public call sends the user to sign in.
+    // requirements §4: without a credential every non-public call sends the user to sign in.
     goToLogin();
     throw new ApiError('999988', '');
   }

@@ -1,7 +1,7 @@
 /**
  * Toasts from outside React. antd's message module loads on the first toast, so screens that never
  * toast (a clean /login) do not pay for it. Identical error messages show once within 4 seconds
- * (SPEC §8, and §9's "error-toast dedupe"): one failure met by several calls is told once. Success
+ * (requirements §8, and §9's "error-toast dedupe"): one failure met by several calls is told once. Success
  * toasts always show: two actions that each succeed, such as creating a bot and saving its flow a
  * few seconds later, each get their own.
  */

@@ -1,4 +1,4 @@
-/** Generic wrappers of SPEC §7 for calls that have no contract definition yet. */
+/** Generic wrappers of requirements §7 for calls that have no contract definition yet. */
 import { type RequestOptions, request } from './http.ts';
 
 type Opts = Omit<RequestOptions, 'method' | 'body' | 'query' | 'responseType'>;

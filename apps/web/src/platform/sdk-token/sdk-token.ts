@@ -1,5 +1,5 @@
 /**
- * The SDK token handed to embedded frames (SPEC §4, §9): fetched with GET /ai-admin/auth/sdk-token,
+ * The SDK token handed to embedded frames (requirements §4, §9): fetched with GET /ai-admin/auth/sdk-token,
  * stored under sdkToken / sdklastTime, renewed 10 minutes before it expires.
  */
 import { sdkToken } from '@zhiyu/contract/modules/admin/auth';

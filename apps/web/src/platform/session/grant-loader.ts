@@ -5,7 +5,7 @@ import { storeGrant } from './grant.ts';
 import { clearSession, getString, isSignedIn, setItem } from './storage.ts';
 
 /**
- * Whether the stored credential has no grant yet: a token taken from the query (SPEC §2) of a page
+ * Whether the stored credential has no grant yet: a token taken from the query (requirements §2) of a page
  * opened directly, as a host application embeds /iframe/* pages, or a link with a new user's token.
  */
 export function needsGrant(): boolean {
@@ -16,7 +16,7 @@ let pending: { token: string; done: Promise<boolean> } | null = null;
 
 /**
  * Exchanges the stored credential for its session's grant (as /singleSignPage does) and stores it;
- * one call per credential however often it is asked. The application id the query gave stays (SPEC
+ * one call per credential however often it is asked. The application id the query gave stays (requirements
  * §2). A refused credential clears the session, which sends the visitor to /login. Resolves whether
  * the grant was stored.
  */

@@ -1,4 +1,4 @@
-/** Writes what login, SSO and organisation switch return (SPEC §3 local client state). */
+/** Writes what login, SSO and organisation switch return (requirements §3 local client state). */
 import type { LoginResult, SessionGrant, TokenPair } from '@zhiyu/contract/modules/admin/schemas';
 import { STORAGE_KEYS as K } from '@zhiyu/contract/rules/session';
 import { getJson, setItem } from './storage.ts';

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from '../../app/routes.tsx';
 import { applyQueryCredentials } from './query-credentials.ts';
 
-describe('token in the query (SPEC §2)', () => {
+describe('token in the query (requirements §2)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('stores token as the credential and appid as the app id', () => {

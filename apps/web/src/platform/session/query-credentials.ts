@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { useLocation } from 'react-router';
 
 /**
- * SPEC §2: on every navigation a `token` in the query becomes the authorization credential and
+ * requirements §2: on every navigation a `token` in the query becomes the authorization credential and
  * `appid` the application id. Called while the route tree renders, before any guard reads the
  * session, so it writes storage directly without notifying subscribers (they render after it).
  * Idempotent.
@@ -12,7 +12,7 @@ import { useLocation } from 'react-router';
  * token and SDK token must not stay), keeping only what a logout keeps; the session gate
  * (session-gate.tsx) then loads the new credential's grant before any page renders.
  *
- * The frame screens (SPEC §2) hand embedded pages the SDK token as `token`. When the console frames
+ * The frame screens (requirements §2) hand embedded pages the SDK token as `token`. When the console frames
  * one of its own pages, that page shares this origin's storage: storing the SDK token as the
  * credential would sign the whole console out, so a token equal to the stored SDK token is not one.
  */

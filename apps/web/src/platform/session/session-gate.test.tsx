@@ -74,7 +74,7 @@ function open(address: string) {
   );
 }
 
-describe('a page opened with ?token=…&appid=… (SPEC §2)', () => {
+describe('a page opened with ?token=…&appid=… (requirements §2)', () => {
   it('loads the grant of a token in a browser without a session, and renders the page, not 403', async () => {
     open(`${PAGE}?token=good&appid=42`);
     expect(screen.getByTestId('session-loading').textContent).toBe('正在登录…');
@@ -118,7 +118,7 @@ describe('a page opened with ?token=…&appid=… (SPEC §2)', () => {
   });
 });
 
-describe('the root address (SPEC §2)', () => {
+describe('the root address (requirements §2)', () => {
   const root = () =>
     render(
       <MemoryRouter initialEntries={['/']}>

@@ -1,5 +1,5 @@
 /**
- * localStorage access for the local client state of SPEC §3. Scalars are stored raw (other tools and
+ * localStorage access for the local client state of requirements §3. Scalars are stored raw (other tools and
  * the SSO rule write plain strings), objects as JSON. Every write bumps a version so React views that
  * read the session (menus, header) re-render without a second store.
  */
@@ -48,7 +48,7 @@ export function removeItem(key: string): void {
   emit();
 }
 
-/** SPEC §4: logout and the login codes clear everything except the kept keys. */
+/** requirements §4: logout and the login codes clear everything except the kept keys. */
 export function clearSession(): void {
   const kept = new Set(KEPT_ON_LOGOUT);
   for (const key of Object.keys(localStorage)) if (!kept.has(key)) localStorage.removeItem(key);

@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '@zhiyu/contract/rules/session';
 import { getString, setItem } from './storage.ts';
 
-/** The browser's device id: generated once and kept across logouts (SPEC §4). */
+/** The browser's device id: generated once and kept across logouts (requirements §4). */
 export function browserUuid(): string {
   let id = getString(STORAGE_KEYS.uuid);
   if (!id) {

@@ -41,7 +41,11 @@ export const LineSimulation = z
   .superRefine((s, ctx) => {
     const bad = Object.keys(s.causeWeights).filter((k) => !CAUSE_KEYS.has(k));
     if (bad.length)
-      ctx.addIssue({ code: 'custom', path: ['causeWeights'], message: `not requirements §4 cause codes: ${bad.join(', ')}` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['causeWeights'],
+        message: `not requirements §4 cause codes: ${bad.join(', ')}`,
+      });
     if (s.answerRate < 1 && !Object.values(s.causeWeights).some((w) => w > 0))
       ctx.addIssue({ code: 'custom', path: ['causeWeights'], message: 'some cause needs a weight above 0' });
     if (s.unrecognisedRate + s.silenceRate > 1)

@@ -5,7 +5,7 @@ import type { ValueTypeDef } from '../types.ts';
 export const DATE_FORMAT = 'YYYY-MM-DD';
 export const TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
-/** Form values and the wire carry milliseconds (DESIGN §6); only the picker sees dayjs. */
+/** Form values and the wire carry milliseconds (requirements D6); only the picker sees dayjs. */
 const toDayjs = (v: unknown) => (typeof v === 'number' ? dayjs(v) : undefined);
 
 /** date: a day picker; the value is the day's start in ms. The table shows date and time. */

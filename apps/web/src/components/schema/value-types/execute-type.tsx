@@ -2,7 +2,7 @@ import { Radio, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { EditorProps, ValueTypeDef } from '../types.ts';
 
-/** SPEC §3 execution setting: type 0 run immediately, 1 repeat every day, week or month. */
+/** requirements §3 execution setting: type 0 run immediately, 1 repeat every day, week or month. */
 export const EXECUTE_TYPES = [0, 1] as const;
 export const EXECUTION_CYCLES = ['day', 'week', 'month'] as const;
 export interface ExecuteSetting {

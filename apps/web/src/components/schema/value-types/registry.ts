@@ -16,7 +16,7 @@ import { template } from './template.tsx';
 import { text } from './text.tsx';
 import { textarea } from './textarea.tsx';
 
-/** Every value type of SPEC §3, one file each; heavy editors load lazily inside their own file. */
+/** Every value type of requirements §3, one file each; heavy editors load lazily inside their own file. */
 export const VALUE_TYPES: Record<ValueType, ValueTypeDef> = {
   text,
   textarea,

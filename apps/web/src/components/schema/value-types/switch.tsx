@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { staticOptions } from '../options.ts';
 import type { EditorProps, SchemaColumn, ValueTypeDef } from '../types.ts';
 
-/** SPEC §3: a switch is active 1, inactive 0 on the wire. */
+/** requirements §3: a switch is active 1, inactive 0 on the wire. */
 export const ACTIVE = 1;
 export const INACTIVE = 0;
 

@@ -2,7 +2,7 @@ import { botCaseBots } from '@zhiyu/contract/modules/admin/botcase';
 import { tradeList } from '@zhiyu/contract/modules/lookups/trade';
 import { call } from '../../../platform/request/call.ts';
 
-/** Query keys of showcase bots (DESIGN §3.7); mutations invalidate `all`. */
+/** Query keys of showcase bots (requirements D3.7); mutations invalidate `all`. */
 export const botCaseKeys = {
   all: ['admin', 'botcase'] as const,
   list: () => [...botCaseKeys.all, 'list'] as const,

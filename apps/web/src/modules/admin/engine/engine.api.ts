@@ -4,7 +4,7 @@ import { call } from '../../../platform/request/call.ts';
 const nlp = ENGINE_ENDPOINTS.nlp;
 type Ep = typeof nlp;
 
-/** Query keys of one engine screen (DESIGN §3.7); mutations invalidate `all`. */
+/** Query keys of one engine screen (requirements D3.7); mutations invalidate `all`. */
 export const engineKeys = (screen: EngineScreen) => ({
   all: ['admin', 'engine', screen] as const,
   list: () => ['admin', 'engine', screen, 'list'] as const,

@@ -4,7 +4,7 @@ import type { Uploaded } from '../../../components/upload/upload.api.ts';
 import { call } from '../../../platform/request/call.ts';
 import { postMultipart } from '../../../platform/request/upload.ts';
 
-/** Query keys of OEM data (DESIGN §3.7); a save invalidates `all`. */
+/** Query keys of OEM data (requirements D3.7); a save invalidates `all`. */
 export const oemKeys = {
   all: ['admin', 'oem'] as const,
   channels: (name: string) => [...oemKeys.all, 'channels', name] as const,

@@ -15,7 +15,7 @@ const ImageUpload = lazy(() =>
   import('../../../components/upload/image-upload.tsx').then((m) => ({ default: m.ImageUpload })),
 );
 
-/** Logo or favicon: one image of at most 64 KB (SPEC §5), uploaded into the channel's own files. */
+/** Logo or favicon: one image of at most 64 KB (requirements §5), uploaded into the channel's own files. */
 function ImageField({
   id,
   channelId,

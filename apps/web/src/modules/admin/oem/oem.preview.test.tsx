@@ -34,7 +34,7 @@ describe('OEM preview', () => {
     expect(collapsed?.textContent).toBe('星河');
     const shell = render(<SiderBrand oem={OEM} collapsed={false} />).container.firstElementChild as HTMLElement;
     expect(open?.outerHTML).toBe(shell.outerHTML);
-    // The tab's brand follows the browser's language (SPEC §1), the page name the console's.
+    // The tab's brand follows the browser's language (requirements §1), the page name the console's.
     expect(screen.getByTestId('oem-preview-tab').textContent).toMatch(/^登录 - (星河智能客服平台|Xinghe AI Service)$/);
   });
 

@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import type { SchemaColumn } from '../../../components/schema/types.ts';
 import { useUserInfo } from '../../../platform/session/use-session.ts';
 
-/** Query keys of the organisation screens (DESIGN §3.7); every mutation invalidates `all`. */
+/** Query keys of the organisation screens (requirements D3.7); every mutation invalidates `all`. */
 export const orgKeys = {
   all: ['admin', 'org'] as const,
   channels: () => [...orgKeys.all, 'channels'] as const,
@@ -23,7 +23,7 @@ export function useOrgLevel(): { level: OrgLevel; channelId: string | null; tena
   return { level: tenantId ? 'tenant' : channelId ? 'channel' : 'platform', channelId, tenantId };
 }
 
-/** Labels of the seven optional modules (SPEC §1). */
+/** Labels of the seven optional modules (requirements §1). */
 export const moduleEnum = (t: TFunction) => Object.fromEntries(OPTIONAL_MODULES.map((m) => [m, t(`module.${m}`)]));
 
 /** A regex rule that lets an empty value through (the field is optional). */

@@ -35,7 +35,7 @@ export function nodeText(t: TFunction, n: TitledNode): string {
 }
 
 /**
- * One node of a resource tree: type tag (SPEC §3), name, id or code, and an invalid mark. Plain
+ * One node of a resource tree: type tag (requirements §3), name, id or code, and an invalid mark. Plain
  * elements and the caller's `t`: a tree scrolls through thousands of these (no hook per row).
  */
 export function ResourceTitle({ node, t, extra }: { node: TitledNode; t: TFunction; extra?: ReactNode }) {

@@ -1,7 +1,7 @@
 import { channelRole, type RoleLevel, roleScopes, tenantRole } from '@zhiyu/contract/modules/admin/role';
 import { call } from '../../../platform/request/call.ts';
 
-/** Query keys of roles (DESIGN §3.7); mutations invalidate `all`. */
+/** Query keys of roles (requirements D3.7); mutations invalidate `all`. */
 export const roleKeys = {
   all: ['admin', 'role'] as const,
   list: (level: RoleLevel) => [...roleKeys.all, level, 'list'] as const,

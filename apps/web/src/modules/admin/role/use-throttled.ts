@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 
-/** SPEC §9 tree search throttle. */
+/** requirements §9 tree search throttle. */
 export const TREE_SEARCH_THROTTLE_MS = 500;
 
 /**

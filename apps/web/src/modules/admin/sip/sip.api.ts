@@ -2,7 +2,7 @@ import type { BodyOf } from '@zhiyu/contract/endpoint';
 import { getSip, testSip, updateSip } from '@zhiyu/contract/modules/admin/sip';
 import { call } from '../../../platform/request/call.ts';
 
-/** Query keys of the SIP trunk (DESIGN §3.7). */
+/** Query keys of the SIP trunk (requirements D3.7). */
 export const sipKeys = { all: ['admin', 'sip'] as const };
 
 export const fetchSip = () => call(getSip);

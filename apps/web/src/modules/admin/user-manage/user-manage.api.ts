@@ -15,7 +15,7 @@ import {
 import { callQuery, type WireQuery } from '../../../platform/list/call-query.ts';
 import { call } from '../../../platform/request/call.ts';
 
-/** Query keys of managed users (DESIGN §3.7); mutations invalidate `all`. */
+/** Query keys of managed users (requirements D3.7); mutations invalidate `all`. */
 export const userKeys = {
   all: ['admin', 'user-manage'] as const,
   list: (view: string) => [...userKeys.all, 'list', view] as const,

@@ -4,7 +4,7 @@ import { STORAGE_KEYS } from '@zhiyu/contract/rules/session';
 import { call } from '../../../platform/request/call.ts';
 import { setItem } from '../../../platform/session/storage.ts';
 
-/** Query keys of the caller's own account (DESIGN §3.7). */
+/** Query keys of the caller's own account (requirements D3.7). */
 export const userKeys = {
   all: ['admin', 'user'] as const,
   loginLogs: (pageNum: number, pageSize: number) => [...userKeys.all, 'loginLogs', { pageNum, pageSize }] as const,

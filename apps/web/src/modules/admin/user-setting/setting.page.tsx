@@ -7,7 +7,7 @@ import { useCurrentOrg, useUserInfo } from '../../../platform/session/use-sessio
 import { ProfileForm } from './setting.form.tsx';
 
 // The history table (antd Table) sits below the profile form and loads after it, which keeps the
-// page's first chunk small (DESIGN §8).
+// page's first chunk small (requirements D8).
 const LoginLogsTable = lazy(() => import('./login-logs.table.tsx'));
 // Platform operators also get the licence: the installed one, and its replacement.
 const LicenceSection = lazy(() => import('./licence.section.tsx'));

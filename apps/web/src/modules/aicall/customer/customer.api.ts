@@ -8,7 +8,7 @@ import {
 import { callQuery, type WireQuery } from '../../../platform/list/call-query.ts';
 import { call } from '../../../platform/request/call.ts';
 
-/** Query keys of customers (DESIGN §3.7); mutations and imports invalidate `all`. */
+/** Query keys of customers (requirements D3.7); mutations and imports invalidate `all`. */
 export const customerKeys = {
   all: ['aicall', 'customer'] as const,
   list: () => [...customerKeys.all, 'list'] as const,

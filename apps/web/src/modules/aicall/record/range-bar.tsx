@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import { ConsoleRangePicker, type DayRange } from '../../../components/date-range/console-range.tsx';
 
 /**
- * The records' time range (SPEC §5 console-wide range): both ends required, no dates after today,
+ * The records' time range (requirements §5 console-wide range): both ends required, no dates after today,
  * current month start to the end of today by default. Kept in the URL (`from`, `to`, ms) beside the
  * list state, so reload and shared links keep it.
  */

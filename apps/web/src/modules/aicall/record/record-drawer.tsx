@@ -53,7 +53,7 @@ export function NoRecording({ note }: { note: RecordingNote | null }) {
   );
 }
 
-/** Detail drawer of a call (SPEC §9 drawer width 900): facts, intents, the chat, the recording. */
+/** Detail drawer of a call (requirements §9 drawer width 900): facts, intents, the chat, the recording. */
 export function RecordDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
   const { t } = useTranslation(['record', 'inputs']);
   const q = useQuery({ queryKey: recordKeys.detail(id ?? ''), queryFn: () => fetchRecord(id ?? ''), enabled: !!id });

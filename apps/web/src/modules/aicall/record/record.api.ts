@@ -19,7 +19,7 @@ import { botList } from '@zhiyu/contract/modules/lookups/bot';
 import { callQuery, type WireQuery } from '../../../platform/list/call-query.ts';
 import { call } from '../../../platform/request/call.ts';
 
-/** Query keys of the record screens (DESIGN §3.7). */
+/** Query keys of the record screens (requirements D3.7). */
 export const recordKeys = {
   all: ['aicall', 'record'] as const,
   list: (screen: RecordScreen) => [...recordKeys.all, screen, 'list'] as const,

@@ -14,7 +14,7 @@ import { getVoice, updateVoice } from '@zhiyu/contract/modules/aicall/voice';
 import { callQuery, type WireQuery } from '../../../platform/list/call-query.ts';
 import { call } from '../../../platform/request/call.ts';
 
-/** Query keys of the settings screens (DESIGN §3.7); mutations invalidate their resource's `all`. */
+/** Query keys of the settings screens (requirements D3.7); mutations invalidate their resource's `all`. */
 export const settingKeys = {
   voice: ['aicall', 'voice'] as const,
   lines: ['aicall', 'line'] as const,

@@ -54,7 +54,7 @@ interface Props {
 
 /**
  * The simulated line's behaviour: how many calls are answered; for the others, how often each
- * SPEC §4 cause code ends them (shown with its result class); how the callee behaves; the pace.
+ * requirements §4 cause code ends them (shown with its result class); how the callee behaves; the pace.
  */
 export function SimulationEditor({ open, number, value, saving, onSave, onClose }: Props) {
   const { t } = useTranslation('callset');

@@ -18,7 +18,7 @@ import {
 import { callQuery, type WireQuery } from '../../../platform/list/call-query.ts';
 import { call } from '../../../platform/request/call.ts';
 
-/** Query keys of tasks (DESIGN §3.7); mutations invalidate `all`. */
+/** Query keys of tasks (requirements D3.7); mutations invalidate `all`. */
 export const taskKeys = {
   all: ['aicall', 'task'] as const,
   list: () => [...taskKeys.all, 'list'] as const,

@@ -11,7 +11,7 @@ import {
 import { call } from '../../../platform/request/call.ts';
 import { postMultipart } from '../../../platform/request/upload.ts';
 
-/** Query keys of documents and segments (DESIGN §3.7); mutations invalidate `all`. */
+/** Query keys of documents and segments (requirements D3.7); mutations invalidate `all`. */
 export const documentKeys = {
   all: ['aikb', 'document'] as const,
   list: (libraryId: string) => [...documentKeys.all, 'list', libraryId] as const,
@@ -24,7 +24,7 @@ export const removeDocuments = (ids: string[]) => call(deleteDocuments, { body: 
 export const saveSegment = (id: string, text: string) => call(editSegment, { body: { id, text } });
 export const switchSegments = (ids: string[], enabled: 0 | 1) => call(setSegmentsEnabled, { body: { ids, enabled } });
 
-/** One file in the field `files` (SPEC §7), read and split by the server in the request. */
+/** One file in the field `files` (requirements §7), read and split by the server in the request. */
 export function sendDocument(libraryId: string, file: File, onProgress?: (percent: number) => void) {
   const form = new FormData();
   form.append('files', file);

@@ -30,7 +30,7 @@ const pick = (container: HTMLElement, files: File[]) =>
     fireEvent.change(container.querySelector('input[type=file]') as HTMLInputElement, { target: { files } });
   });
 
-describe('DocumentUpload: the SPEC §5 rules before sending', () => {
+describe('DocumentUpload: the requirements §5 rules before sending', () => {
   it('accepts .docx, .pdf, .txt and .md only: 文件格式不匹配', async () => {
     const upload = vi.fn(() => Promise.resolve());
     const { container } = render(<DocumentUpload upload={upload} />);

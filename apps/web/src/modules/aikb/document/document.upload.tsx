@@ -9,7 +9,7 @@ import { toastError } from '../../../platform/request/toast.ts';
 
 /**
  * The upload button of the documents panel: one file at a time, refused before sending by the
- * SPEC §5 rules (file format mismatch, size above 10M) with the shared upload texts; the server checks
+ * requirements §5 rules (file format mismatch, size above 10M) with the shared upload texts; the server checks
  * again and reads the file. The button spins, with the sent percentage, until the server answers.
  */
 export function DocumentUpload({

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * A segment's heading path and text; in edit mode a text area (1..2000 characters; left empty, the
- * SPEC §5 default required message) with save and cancel. `onSave` resolves when the server has it.
+ * requirements §5 default required message) with save and cancel. `onSave` resolves when the server has it.
  */
 export function SegmentCell({
   row,

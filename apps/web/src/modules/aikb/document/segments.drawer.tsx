@@ -14,7 +14,7 @@ import { SegmentCell } from './segment.cell.tsx';
 
 type State = 'all' | '1' | '0';
 
-/** A document's segments in a 900 px drawer (SPEC §9): keyword search, inline edit, enable/disable. */
+/** A document's segments in a 900 px drawer (requirements §9): keyword search, inline edit, enable/disable. */
 export function SegmentsDrawer({ document, onClose }: { document?: DocumentRow; onClose: () => void }) {
   const { t } = useTranslation('aikb-document');
   return (

@@ -3,7 +3,7 @@ import { askHitTest, deleteHitTests, listHitTestHistory, rerunHitTest } from '@z
 import { listLibraries } from '@zhiyu/contract/modules/aikb/library';
 import { call } from '../../../platform/request/call.ts';
 
-/** Query keys of the knowledge test (DESIGN §3.7): an ask or a rerun adds a history row. */
+/** Query keys of the knowledge test (requirements D3.7): an ask or a rerun adds a history row. */
 export const hitTestKeys = {
   all: ['aikb', 'hitTest'] as const,
   history: (question: string, pageNum: number, pageSize: number) =>

@@ -6,7 +6,7 @@ import { DRAWER_WIDTH } from '../../../components/schema/overlay.ts';
 
 const show = (v: unknown) => (v === undefined ? '' : typeof v === 'string' ? v : JSON.stringify(v));
 
-/** Field-by-field before/after of one change (SPEC §9 drawer width). */
+/** Field-by-field before/after of one change (requirements §9 drawer width). */
 export function OperaLogDiff({ row, onClose }: { row: OperaLogRow | null; onClose: () => void }) {
   const { t } = useTranslation('aikb-log');
   const keys = row ? [...new Set([...Object.keys(row.before ?? {}), ...Object.keys(row.after ?? {})])] : [];

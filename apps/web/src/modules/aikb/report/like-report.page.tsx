@@ -21,7 +21,7 @@ import { reportQuery, useReportFilter } from './use-report-filter.ts';
 
 type Sort = (typeof LIKE_REPORT_SORT)[number];
 
-/** /aikb/likeUnlikeReport: the SPEC §3 like/dislike metrics as cards, a trend, the items. */
+/** /aikb/likeUnlikeReport: the requirements §3 like/dislike metrics as cards, a trend, the items. */
 export default function LikeReportPage() {
   const { t } = useTranslation('aikb-report');
   const [filter, setFilter] = useReportFilter();

@@ -46,7 +46,7 @@ export function ReportExport({
   return <BoardExport path={path} query={query as Record<string, unknown>} code={code} name={name} />;
 }
 
-/** A report's table, paged on the server (SPEC §9 sizes), its order from the filter bar. */
+/** A report's table, paged on the server (requirements §9 sizes), its order from the filter bar. */
 export function ReportTable<T extends object>(p: {
   rows: T[] | undefined;
   total?: number;

@@ -1,7 +1,7 @@
 import { reportOptions } from '@zhiyu/contract/modules/aikb/report';
 import { call } from '../../../platform/request/call.ts';
 
-/** Query keys of the reports (DESIGN §3.7): each report's data lives under `all`. */
+/** Query keys of the reports (requirements D3.7): each report's data lives under `all`. */
 export const reportKeys = {
   all: ['aikb', 'report'] as const,
   options: () => [...reportKeys.all, 'options'] as const,

@@ -38,7 +38,7 @@ const KEYS: Record<keyof ReportFilter, string> = {
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const SIZES = [5, 10, 20, 50, 100];
 
-/** Reads a report's filter from the address; SPEC §5's default range is this month's first day to today. */
+/** Reads a report's filter from the address; requirements §5's default range is this month's first day to today. */
 export function parseReportFilter(params: URLSearchParams, today = dayjs()): ReportFilter {
   const start = params.get(KEYS.startDay) ?? '';
   const end = params.get(KEYS.endDay) ?? '';

@@ -23,7 +23,7 @@ function flat(nodes: LabelNode[]) {
 }
 
 /**
- * The library's label tree (SPEC §5) on the shared LabelTree: each change the tree reports is sent
+ * The library's label tree (requirements §5) on the shared LabelTree: each change the tree reports is sent
  * as one call (add, rename, delete). A new node keeps its local key while its create is on the way;
  * later renames or deletes of it wait for the server's id. A refused change reloads the tree.
  */

@@ -10,7 +10,7 @@ import { listLibraries, setLibraryStatus } from '@zhiyu/contract/modules/aikb/li
 import { callQuery, type WireQuery } from '../../../platform/list/call-query.ts';
 import { call } from '../../../platform/request/call.ts';
 
-/** Query keys of the knowledge base (DESIGN §3.7); mutations invalidate `all` of their resource. */
+/** Query keys of the knowledge base (requirements D3.7); mutations invalidate `all` of their resource. */
 export const libraryKeys = {
   all: ['aikb', 'library'] as const,
   list: () => [...libraryKeys.all, 'list'] as const,

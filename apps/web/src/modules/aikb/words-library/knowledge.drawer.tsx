@@ -31,7 +31,7 @@ export function formValues(row: KnowledgeRow, tree: CategoryNode[]): Partial<Kno
   };
 }
 
-/** Create/edit of a knowledge item in a 900 px drawer (SPEC §9), the answer in the rich editor. */
+/** Create/edit of a knowledge item in a 900 px drawer (requirements §9), the answer in the rich editor. */
 export function KnowledgeDrawer({
   open,
   title,

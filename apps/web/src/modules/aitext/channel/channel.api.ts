@@ -13,7 +13,7 @@ import {
 import { callQuery, type WireQuery } from '../../../platform/list/call-query.ts';
 import { call } from '../../../platform/request/call.ts';
 
-/** Query keys of the channels (DESIGN §3.7); mutations invalidate `all`. */
+/** Query keys of the channels (requirements D3.7); mutations invalidate `all`. */
 export const channelKeys = {
   all: ['aitext', 'channel'] as const,
   list: () => [...channelKeys.all, 'list'] as const,

@@ -7,7 +7,7 @@ import type { SchemaColumn } from '../../../components/schema/types.ts';
 import { QuickMenusEditor } from './channel.menus.tsx';
 import type { ChannelForm } from './channel.rules.ts';
 
-/** Create/edit of a channel in a 900 px drawer (SPEC §9): the schema fields, then the quick menus. */
+/** Create/edit of a channel in a 900 px drawer (requirements §9): the schema fields, then the quick menus. */
 export function ChannelDrawer({
   open,
   title,

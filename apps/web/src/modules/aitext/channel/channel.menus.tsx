@@ -76,7 +76,7 @@ function MenuRow({ form, index, onRemove }: { form: FormInstance; index: number;
 }
 
 /**
- * The channel's quick menus (SPEC §3 action types): 2 link jump needs an http(s) address, 3 send
+ * The channel's quick menus (requirements §3 action types): 2 link jump needs an http(s) address, 3 send
  * message its text; 10 and 11 are listed but cannot be picked (visitors see them disabled). At most
  * MENUS_MAX rows. Lives inside the drawer's form under `quickMenus`.
  */

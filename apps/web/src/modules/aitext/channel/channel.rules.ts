@@ -1,6 +1,6 @@
 /**
  * The channel page's logic without React: the widget's paste-in snippet (docs/aitext-widget.md),
- * the /bindPage link, the quick-menu editor's rules (SPEC §3 action types) and the drawer's form
+ * the /bindPage link, the quick-menu editor's rules (requirements §3 action types) and the drawer's form
  * values to and from the contract's channel input.
  */
 import type { BodyOf } from '@zhiyu/contract/endpoint';
@@ -31,7 +31,7 @@ export function bindPageUrl(origin: string, widgetKey?: string): string {
   return url.href;
 }
 
-/** The action types of the editor, all shown; 10 and 11 cannot be picked (SPEC §3). */
+/** The action types of the editor, all shown; 10 and 11 cannot be picked (requirements §3). */
 export const MENU_ACTION_CHOICES = MENU_ACTIONS.map((value) => ({
   value,
   disabled: DISABLED_MENU_ACTIONS.includes(value),

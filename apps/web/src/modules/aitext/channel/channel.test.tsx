@@ -55,7 +55,7 @@ describe('the widget snippet (docs/aitext-widget.md)', () => {
   });
 });
 
-describe('quick menu rules (SPEC §3 action types)', () => {
+describe('quick menu rules (requirements §3 action types)', () => {
   it('offers all four action types; 10 and 11 cannot be picked', () => {
     expect(MENU_ACTION_CHOICES).toEqual([
       { value: 2, disabled: false },

@@ -7,7 +7,7 @@ import { changeOf, formatMetric, METRICS } from './metrics.ts';
 const TONE = { good: '#389e0d', bad: '#cf1322', neutral: undefined } as const;
 
 /**
- * The SPEC §3 metrics as cards with the previous period's figure and the change: green when it
+ * The requirements §3 metrics as cards with the previous period's figure and the change: green when it
  * moved the good way, red otherwise (a rising transfer rate is red). Session counts open their sessions.
  */
 export function KpiCards({ kpis, onOpen }: { kpis: OverviewStat['kpis']; onOpen: (m: string) => void }) {

@@ -13,7 +13,7 @@ describe('service overview figures', () => {
     expect(formatMetric(Number.NaN, 'count')).toBe('-');
   });
 
-  it('gives every SPEC §3 metric a format: rates in percent, the average as a decimal', () => {
+  it('gives every requirements §3 metric a format: rates in percent, the average as a decimal', () => {
     expect(Object.keys(METRICS).sort()).toEqual([...OVERVIEW_METRICS].sort());
     expect(METRICS.totalSolvedRate.format).toBe('percent');
     expect(METRICS.transferredToHumanRate.format).toBe('percent');

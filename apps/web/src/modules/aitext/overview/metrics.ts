@@ -3,7 +3,7 @@ import type { OverviewMetric } from '@zhiyu/contract/modules/aitext/stats';
 export type MetricFormat = 'count' | 'percent' | 'decimal';
 
 /**
- * How each SPEC §3 metric is shown, which way is better (a rising transfer rate is bad news), and
+ * How each requirements §3 metric is shown, which way is better (a rising transfer rate is bad news), and
  * the session list filters its sessions carry when the metric is a count of sessions.
  */
 export const METRICS: Record<

@@ -48,7 +48,7 @@ export function TrendTable({ data, onOpen }: { data: OverviewStat; onOpen: OpenS
   );
 }
 
-/** Sessions per SPEC §3 scene over the range; each count opens its sessions. */
+/** Sessions per requirements §3 scene over the range; each count opens its sessions. */
 export function SceneCounts({ data, onOpen }: { data: OverviewStat; onOpen: OpenSessions }) {
   const { t } = useTranslation('aitext-stats');
   return (

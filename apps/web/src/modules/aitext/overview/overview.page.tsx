@@ -27,7 +27,7 @@ const SERIES: { metric: OverviewMetric; kind: 'bar' | 'rate' }[] = [
 ];
 
 /**
- * /aitext/serviceOverview: the SPEC §3 metrics of the sessions started in the range against the
+ * /aitext/serviceOverview: the requirements §3 metrics of the sessions started in the range against the
  * period before, their trend by day, month or year, and sessions per scene. Test windows are left
  * out unless asked, as the server does; counts of sessions open them in /aitext/textSessionRecord.
  */

@@ -11,13 +11,13 @@ import type { StatFilter } from './stat-filter.ts';
 export interface StatBarProps {
   filter: StatFilter;
   onChange: (patch: Partial<StatFilter>) => void;
-  /** Show the SPEC §3 granularity switch (1 day, 2 month, 3 year). */
+  /** Show the requirements §3 granularity switch (1 day, 2 month, 3 year). */
   granularity?: boolean;
   /** More controls at the end. */
   extra?: ReactNode;
 }
 
-/** The statistics pages' filter bar: range (SPEC §5), channel, test windows, granularity; changes go to the address. */
+/** The statistics pages' filter bar: range (requirements §5), channel, test windows, granularity; changes go to the address. */
 export function StatBar({ filter: f, onChange, granularity, extra }: StatBarProps) {
   const { t } = useTranslation(['aitext-stats', 'inputs']);
   const { data: channels } = useQuery({ queryKey: textKeys.channels(), queryFn: fetchChannels });

@@ -5,7 +5,7 @@ import { parseStatFilter, statQuery, writeStatFilter } from './stat-filter.ts';
 const now = dayjs('2026-11-21T10:00:00');
 
 describe('statistics filter in the address', () => {
-  it('defaults to SPEC §5: this month to today, by day, all official channels', () => {
+  it('defaults to requirements §5: this month to today, by day, all official channels', () => {
     expect(parseStatFilter(new URLSearchParams(), now)).toEqual({
       startDay: '2026-11-01',
       endDay: '2026-11-21',

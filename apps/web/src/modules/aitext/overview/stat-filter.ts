@@ -8,7 +8,7 @@ import { useSearchParams } from 'react-router';
 export interface StatFilter {
   startDay: string;
   endDay: string;
-  /** SPEC §3 granularity: 1 day, 2 month, 3 year. */
+  /** requirements §3 granularity: 1 day, 2 month, 3 year. */
   granularity: 1 | 2 | 3;
   channelId?: string;
   /** 1: test-window sessions count too (the server leaves them out by default). */
@@ -25,7 +25,7 @@ export const STAT_KEYS: Record<keyof StatFilter, string> = {
 };
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Reads the filter from the address; anything missing or malformed takes SPEC §5's default range (month start to today). */
+/** Reads the filter from the address; anything missing or malformed takes requirements §5's default range (month start to today). */
 export function parseStatFilter(params: URLSearchParams, now: Dayjs = dayjs()): StatFilter {
   const [d0, d1] = defaultConsoleRange(now);
   const start = params.get(STAT_KEYS.startDay) ?? '';

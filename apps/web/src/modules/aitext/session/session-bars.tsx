@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import { ConsoleRangePicker, type DayRange } from '../../../components/date-range/console-range.tsx';
 import { readRange, type SessionDrill } from './session-address.ts';
 
-/** The sessions' time range (SPEC §5: both ends required, nothing after today), kept in the address. */
+/** The sessions' time range (requirements §5: both ends required, nothing after today), kept in the address. */
 export function SessionRangeBar() {
   const { t } = useTranslation(['aitext-stats', 'inputs']);
   const [params, setParams] = useSearchParams();

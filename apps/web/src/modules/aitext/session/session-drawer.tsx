@@ -10,7 +10,7 @@ import { VisitorName } from './visitor.tsx';
 
 const time = (ms: number | null) => (ms ? dayjs(ms).format('YYYY-MM-DD HH:mm:ss') : '-');
 
-/** A session's facts and its conversation (SPEC §9 drawer width). */
+/** A session's facts and its conversation (requirements §9 drawer width). */
 export function SessionDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
   const { t } = useTranslation('aitext-stats');
   const q = useQuery({ queryKey: textKeys.session(id ?? ''), queryFn: () => fetchSession(id ?? ''), enabled: !!id });

@@ -3,7 +3,7 @@ import { textChannelAll } from '@zhiyu/contract/modules/lookups/text-channel';
 import { callQuery, type WireQuery } from '../../../platform/list/call-query.ts';
 import { call } from '../../../platform/request/call.ts';
 
-/** Query keys of the text bot's sessions and statistics (DESIGN §3.7). */
+/** Query keys of the text bot's sessions and statistics (requirements D3.7). */
 export const textKeys = {
   all: ['aitext'] as const,
   sessions: () => [...textKeys.all, 'sessions'] as const,

@@ -19,7 +19,7 @@ import { SessionDrawer } from './session-drawer.tsx';
 const EMPTY = { list: [], total: 0, totalCapped: false, pageNum: 1, pageSize: 10 };
 
 /**
- * /aitext/textSessionRecord: the app's text sessions with the SPEC §5 range, every filter of the
+ * /aitext/textSessionRecord: the app's text sessions with the requirements §5 range, every filter of the
  * session list, a knowledge drill-down (from /aitext/knowledgeAnalysis), the conversation in a
  * drawer and the export of what the list shows. Everything lives in the address.
  */

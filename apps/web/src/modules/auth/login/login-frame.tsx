@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { LoginBrand } from '../../../components/brand.tsx';
 import { LanguageSwitch } from '../../../components/language-switch.tsx';
 
-/** Branded frame of the public pages: OEM logo, abbreviation and copyright replace ours (SPEC §1). */
+/** Branded frame of the public pages: OEM logo, abbreviation and copyright replace ours (requirements §1). */
 export function LoginFrame({ oem, children }: { oem?: Oem; children: ReactNode }) {
   return (
     <div

@@ -15,7 +15,7 @@ import { LoginForm, type LoginValues } from './login.form.tsx';
 import { LoginFrame } from './login-frame.tsx';
 import { useCaptcha } from './use-captcha.ts';
 
-/** The captcha answer 881055 is silent: it only means "show the captcha" (SPEC §8). */
+/** The captcha answer 881055 is silent: it only means "show the captcha" (requirements §8). */
 const CAPTCHA_REQUIRED = '881055';
 
 export default function LoginPage() {

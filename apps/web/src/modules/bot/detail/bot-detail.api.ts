@@ -2,7 +2,7 @@ import { getBotDetail, getBotVersion, publishBot, saveBotDraft } from '@zhiyu/co
 import type { BotFlow } from '@zhiyu/contract/modules/bot/flow';
 import { call } from '../../../platform/request/call.ts';
 
-/** Query keys of the bot detail page (DESIGN §3.7). */
+/** Query keys of the bot detail page (requirements D3.7). */
 export const botDetailKeys = {
   all: ['bot', 'detail'] as const,
   detail: (id: string) => ['bot', 'detail', id] as const,

@@ -64,7 +64,7 @@ function PublishDialog({ ed, open, onClose }: { ed: Editor; open: boolean; onClo
 }
 
 /**
- * SPEC §2 bot detail header: save (own app and the save button granted), refresh, back; plus the
+ * requirements §2 bot detail header: save (own app and the save button granted), refresh, back; plus the
  * test panel, publish (its own button code) and the version being viewed.
  */
 export function DetailHeader({ ed, onRefresh, onBack, onTest }: Props) {

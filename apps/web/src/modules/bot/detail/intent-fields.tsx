@@ -17,7 +17,7 @@ interface Props {
 
 /**
  * Name, example utterances and keywords of a flow or global intent. Examples and keywords are tag
- * entry (SPEC §5): a comma or full-width comma separates them and duplicates are dropped; keywords
+ * entry (requirements §5): a comma or full-width comma separates them and duplicates are dropped; keywords
  * are cut to 30 characters, examples to the document's 200.
  */
 export function IntentFields({ intent, idPrefix, duplicate, readOnly, onChange }: Props) {

@@ -59,7 +59,7 @@ export function useBotEditor(id: string) {
 
   const canSaveButton = useCan(SAVE_BUTTON);
   const canPublishButton = useCan(PUBLISH_BUTTON);
-  // SPEC §2: save shows only for a bot of the user's own app, and only with the button granted.
+  // requirements §2: save shows only for a bot of the user's own app, and only with the button granted.
   const ownApp = !!detail && detail.meta.appId === getString(STORAGE_KEYS.appId);
   const canSave = ownApp && canSaveButton;
   const canPublish = ownApp && canPublishButton;

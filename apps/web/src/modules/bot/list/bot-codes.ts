@@ -10,5 +10,5 @@ export function botButtonCode(pathname: string, action: BotListAction): ButtonCo
   return pathname.startsWith('/index/') ? `index.bot.${action}-button` : `bot.bot.${action}-button`;
 }
 
-/** The detail page of a bot (SPEC §2 /index/botDetail). */
+/** The detail page of a bot (requirements §2 /index/botDetail). */
 export const botDetailHref = (id: string) => `/index/botDetail?id=${encodeURIComponent(id)}`;

@@ -38,7 +38,7 @@ describe('bot columns', () => {
     if (!col?.render) throw new Error(key);
     return render(<div>{col.render(undefined, r)}</div>);
   };
-  it('labels the seven SPEC §3 types and fixes the type once created', () => {
+  it('labels the seven requirements §3 types and fixes the type once created', () => {
     const type = botColumns(t, { canShare: true, onShare: () => {} }).find((c) => c.dataIndex === 'type');
     expect(Object.keys(type?.valueEnum ?? {})).toEqual(['0', '1', '2', '3', '4', '5', '6']);
     const disabled = type?.disabled as (v: Record<string, unknown>) => boolean;

@@ -1,7 +1,7 @@
 import { copyBot, deleteBot, shareBot } from '@zhiyu/contract/modules/bot/bot';
 import { call } from '../../../platform/request/call.ts';
 
-/** Query keys of bots (DESIGN §3.7); mutations invalidate `all`. */
+/** Query keys of bots (requirements D3.7); mutations invalidate `all`. */
 export const botKeys = {
   all: ['bot', 'bot'] as const,
   list: () => [...botKeys.all, 'list'] as const,

@@ -23,7 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { pageName } from '../../../components/page-breadcrumb.tsx';
 
-// Decoration only (SPEC §9): a shortcut is its page, the icon says nothing more.
+// Decoration only (requirements §9): a shortcut is its page, the icon says nothing more.
 const ICONS: Record<string, ReactNode> = {
   '/bot/bot-list': <RobotOutlined />,
   '/aicall/call-manage/outbound-task': <PhoneOutlined />,

@@ -1,7 +1,7 @@
 import { domainList, tradeList } from '@zhiyu/contract/modules/lookups/trade';
 import { call } from '../../../platform/request/call.ts';
 
-/** Query keys of the trade screen (DESIGN §3.7). */
+/** Query keys of the trade screen (requirements D3.7). */
 export const tradeKeys = {
   all: ['lookups', 'trade'] as const,
   tree: () => [...tradeKeys.all, 'tree'] as const,

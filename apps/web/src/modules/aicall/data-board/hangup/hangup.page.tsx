@@ -26,7 +26,7 @@ const NodeCalls = laterPart(() => import('./node-calls.tsx').then((m) => m.NodeC
 
 /**
  * The hang-up node board: today's hang-ups by side against yesterday, and the flow nodes calls
- * ended at over the range (one month at most, SPEC §5) with their hang-ups by side. A bar or a side's figure
+ * ended at over the range (one month at most, requirements §5) with their hang-ups by side. A bar or a side's figure
  * opens those calls in the records list; a node's total opens them here (nodeHangUpList).
  */
 export default function HangupNodePage() {

@@ -18,7 +18,7 @@ import { LimitSelect, useLimit } from './use-limit.tsx';
 
 /**
  * Hot topics (hotAnalysis): the intents callees' turns hit most and the utterances no intent recognised, ranked
- * by the calls they occur in (one month at most, SPEC §5). Every bar, table figure and the
+ * by the calls they occur in (one month at most, requirements §5). Every bar, table figure and the
  * answered-calls card opens the calls behind it in the records list.
  */
 export default function HotAnalysisPage() {

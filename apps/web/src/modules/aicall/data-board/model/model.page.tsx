@@ -22,7 +22,7 @@ const VersionTable = laterPart(() => import('./version-table.tsx').then((m) => m
 
 /**
  * Model analysis (modelAnalysis): the share of callee turns the bot's model recognised, overall and per bot version
- * against the previous period, and the intents callees hung up after (one month at most, SPEC §5).
+ * against the previous period, and the intents callees hung up after (one month at most, requirements §5).
  * Turn figures are not calls: what opens records is a version, a hang-up intent, or a call count.
  */
 export default function ModelAnalysisPage() {

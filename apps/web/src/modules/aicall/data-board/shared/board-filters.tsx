@@ -11,7 +11,7 @@ import type { BoardFilter } from './use-board-filter.ts';
 export interface BoardFiltersProps {
   filter: BoardFilter;
   onChange: (patch: Partial<BoardFilter>) => void;
-  /** SPEC §5 month limit: both ends in one month. */
+  /** requirements §5 month limit: both ends in one month. */
   monthLimit?: boolean;
   /** Show the outbound/inbound switch (default on). */
   direction?: boolean;
@@ -19,7 +19,7 @@ export interface BoardFiltersProps {
   task?: boolean;
   /** Show the bot version filter once a bot is chosen. */
   version?: boolean;
-  /** Show the granularity switch (SPEC §3: 1 day, 2 month, 3 year). */
+  /** Show the granularity switch (requirements §3: 1 day, 2 month, 3 year). */
   granularity?: boolean;
   /** The bot picker's choices when a board has its own (default: the app's bots). */
   botOptions?: { value: string; label: string }[];

@@ -1,7 +1,7 @@
 import { boardOptions } from '@zhiyu/contract/modules/aicall/databoard';
 import { call } from '../../../../platform/request/call.ts';
 
-/** Query keys of the boards (DESIGN §3.7): each board's data lives under `all`. */
+/** Query keys of the boards (requirements D3.7): each board's data lives under `all`. */
 export const boardKeys = {
   all: ['aicall', 'databoard'] as const,
   options: () => [...boardKeys.all, 'options'] as const,

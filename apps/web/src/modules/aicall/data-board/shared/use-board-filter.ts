@@ -28,7 +28,7 @@ const KEYS: Record<keyof BoardFilter, string> = {
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * A board's filter as its address gives it. The default range is SPEC §5's: the first of this month
+ * A board's filter as its address gives it. The default range is requirements §5's: the first of this month
  * to today; with a month limit it stays in one month.
  */
 export function boardFilterOf(params: URLSearchParams): BoardFilter {
