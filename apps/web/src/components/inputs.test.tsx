@@ -24,7 +24,7 @@ globalThis.ResizeObserver ??= class {
 
 beforeAll(() => changeLanguage('zh-CN'));
 
-describe('spec messages of §5 (exact text in the requirements' language)', () => {
+describe('requirement messages of §5 (exact text in the language they are written in)', () => {
   it('English-quoted messages are the exact en-US text', () => {
     expect(i18n.t('inputs:timeRequired', { lng: 'en-US' })).toBe('time is required');
     expect(i18n.t('inputs:rangeCrossMonth', { lng: 'en-US' })).toBe(

@@ -1,6 +1,6 @@
-import { EngineScreenPage } from './engine.screen.tsx';
+import { EnginePanel } from './engine.panel.tsx';
 
 /** /aiadmin/nlp: NLP engine settings. */
 export default function NlpPage() {
-  return <EngineScreenPage screen="nlp" />;
+  return <EnginePanel screen="nlp" />;
 }

@@ -1,6 +1,6 @@
-import { EngineScreenPage } from './engine.screen.tsx';
+import { EnginePanel } from './engine.panel.tsx';
 
 /** /aiadmin/speechengine: ASR and TTS engine settings. */
 export default function SpeechEnginePage() {
-  return <EngineScreenPage screen="speech" />;
+  return <EnginePanel screen="speech" />;
 }

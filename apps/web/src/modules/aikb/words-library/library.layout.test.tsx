@@ -4,7 +4,7 @@ import type { CategoryNode } from '@zhiyu/contract/modules/aikb/category';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../platform/i18n/index.ts';
-import LibraryScreen from './library.screen.tsx';
+import LibraryDetailPanel from './library-detail.panel.tsx';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -31,7 +31,7 @@ function screenOf() {
   return render(
     <QueryClientProvider client={qc}>
       <MemoryRouter initialEntries={['/aikb/words-library?library=l1']}>
-        <LibraryScreen libraryId="l1" onBack={() => {}} />
+        <LibraryDetailPanel libraryId="l1" onBack={() => {}} />
       </MemoryRouter>
     </QueryClientProvider>,
   );

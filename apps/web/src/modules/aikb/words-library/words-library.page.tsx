@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { LibraryPanel } from './library.panel.tsx';
 
-const LibraryScreen = lazy(() => import('./library.screen.tsx'));
+const LibraryDetailPanel = lazy(() => import('./library-detail.panel.tsx'));
 
 /**
  * /aikb/words-library (and /iframe/aikb/words-library without the shell): the libraries, or one
@@ -21,7 +21,7 @@ export default function WordsLibraryPage() {
     <PageContainer>
       {library ? (
         <Suspense fallback={<Skeleton active />}>
-          <LibraryScreen libraryId={library} onBack={back} />
+          <LibraryDetailPanel libraryId={library} onBack={back} />
         </Suspense>
       ) : (
         <LibraryPanel onOpen={open} />

@@ -40,7 +40,7 @@ const TREE_WIDTH = 280;
 const pick = (v: Values) => Object.fromEntries(FIELDS.filter((k) => k in v).map((k) => [k, v[k]]));
 
 /** One library: its label tree on the left, its knowledge on the right (filters, table, drawer, batch). */
-export default function LibraryScreen({ libraryId, onBack }: { libraryId: string; onBack: () => void }) {
+export default function LibraryDetailPanel({ libraryId, onBack }: { libraryId: string; onBack: () => void }) {
   const { t } = useTranslation('aikb');
   const [params, setParams] = useSearchParams();
   const categoryId = params.get('category');

@@ -18,7 +18,7 @@ import { EngineFormModal } from './engine.form.tsx';
  * tenant assignment and delete (an engine in use is deleted only with the user's explicit
  * confirmation that its tenants lose it).
  */
-export function EngineScreenPage({ screen }: { screen: EngineScreen }) {
+export function EnginePanel({ screen }: { screen: EngineScreen }) {
   const { t } = useTranslation('engine');
   const api = useMemo(() => engineApi(screen), [screen]);
   const keys = engineKeys(screen);
