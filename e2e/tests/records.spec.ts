@@ -47,7 +47,7 @@ test('outbound records: filter, open a call, read its conversation and level', a
   await expect(page.getByTestId('record-level')).toHaveText(/^[A-F]$/);
 });
 
-test('a range without both ends shows the requirements' message', async ({ page }) => {
+test('a range without both ends shows the required message', async ({ page }) => {
   await uiLogin(page, 'tenant');
   await page.goto('/aicall/call-manage/outbound-record?range=none');
   await expect(page.getByTestId('record-range')).toContainText('时间不能为空');
