@@ -1,20 +1,5 @@
-import { reportOptions } from '@zhiyu/contract/modules/aikb/report';
 import type { ClicksReport, KnowledgeReport, LikeReport } from '@zhiyu/contract/modules/aikb/report-items';
-import {
-  clicksReport,
-  clicksReportExport,
-  knowledgeReport,
-  knowledgeReportExport,
-  likeReport,
-  likeReportExport,
-} from '@zhiyu/contract/modules/aikb/report-items';
 import type { UsageReport, WordsReport } from '@zhiyu/contract/modules/aikb/report-usage';
-import {
-  usageReport,
-  usageReportExport,
-  wordsReport,
-  wordsReportExport,
-} from '@zhiyu/contract/modules/aikb/report-usage';
 import { channelAdd } from '@zhiyu/contract/modules/aitext/channel';
 import { sendFeedback, sendMessage } from '@zhiyu/contract/modules/aitext/chat';
 import { zonedDay } from '@zhiyu/contract/rules/zoned-day';
@@ -23,8 +8,9 @@ import { wordsOf } from '../../src/modules/aitext/chat/service.ts';
 import { sheetRows } from '../../src/platform/excel/reader.ts';
 import { bufferSource } from '../../src/platform/excel/zip.ts';
 import { DEMO } from '../../src/platform/seed/demo-data.ts';
-import { call, PASSWORDS, tokenFor } from '../helpers/app.ts';
-import { CAT, LIB1B, SUB, seedReportKnowledge } from '../helpers/kb-report.ts';
+import { callApi } from '../helpers/api.ts';
+import { PASSWORDS, tokenFor } from '../helpers/app.ts';
+import { CAT, EXPORTS, LIB1B, REPORTS, SUB, seedReportKnowledge } from '../helpers/kb-report.ts';
 import {
   ask,
   consolePost,
@@ -89,28 +75,8 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(() => x.t.close());
 
-/** Each report (and the options the filters read), and each report's export. */
-const REPORTS = {
-  knowledge: knowledgeReport,
-  clicks: clicksReport,
-  likes: likeReport,
-  words: wordsReport,
-  usage: usageReport,
-  options: reportOptions,
-};
-const EXPORTS = {
-  knowledge: knowledgeReportExport,
-  clicks: clicksReportExport,
-  likes: likeReportExport,
-  words: wordsReportExport,
-  usage: usageReportExport,
-};
-
 function report<T>(name: keyof typeof REPORTS, q: Record<string, unknown> = {}, token = x.token) {
-  const qs = new URLSearchParams(
-    Object.entries({ startDay: today, endDay: today, ...q }).map(([a, b]): [string, string] => [a, String(b)]),
-  );
-  return call<T>(x.t.app, { method: 'GET', url: `${REPORTS[name].path}?${qs}`, token });
+  return callApi<T>(x.t.app, REPORTS[name], { query: { startDay: today, endDay: today, ...q }, token });
 }
 async function data<T>(name: keyof typeof REPORTS, q: Record<string, unknown> = {}) {
   const r = await report<T>(name, q);

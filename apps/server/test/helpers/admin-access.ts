@@ -1,4 +1,5 @@
 import { hash } from '@node-rs/argon2';
+import { channelRole, tenantRole } from '@zhiyu/contract/modules/admin/role';
 import type { FastifyInstance } from 'fastify';
 import { newId } from '../../src/platform/access/tokens.ts';
 import type { Db } from '../../src/platform/db/client.ts';
@@ -7,6 +8,9 @@ import { DEMO } from '../../src/platform/seed/demo-data.ts';
 import { call } from './app.ts';
 
 /** A tenant-1 user (or of another tenant) holding exactly the given roles. */
+/** The role endpoints of each level. */
+export const ROLE = { channel: channelRole, tenant: tenantRole };
+
 export async function userHolding(
   db: Db,
   roleIds: string[],

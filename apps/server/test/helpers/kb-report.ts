@@ -1,3 +1,18 @@
+import { reportOptions } from '@zhiyu/contract/modules/aikb/report';
+import {
+  clicksReport,
+  clicksReportExport,
+  knowledgeReport,
+  knowledgeReportExport,
+  likeReport,
+  likeReportExport,
+} from '@zhiyu/contract/modules/aikb/report-items';
+import {
+  usageReport,
+  usageReportExport,
+  wordsReport,
+  wordsReportExport,
+} from '@zhiyu/contract/modules/aikb/report-usage';
 import { eq } from 'drizzle-orm';
 import { kbCategories } from '../../src/modules/aikb/category/table.ts';
 import { kbItems } from '../../src/modules/aikb/knowledge/table.ts';
@@ -6,6 +21,23 @@ import type { Db } from '../../src/platform/db/client.ts';
 import { DEMO } from '../../src/platform/seed/demo-data.ts';
 import { tenants } from '../../src/platform/tenancy/table.ts';
 import { FAQ, LIB1 } from './text.ts';
+
+/** Each report (and the options the filters read), and each report's export. */
+export const REPORTS = {
+  knowledge: knowledgeReport,
+  clicks: clicksReport,
+  likes: likeReport,
+  words: wordsReport,
+  usage: usageReport,
+  options: reportOptions,
+};
+export const EXPORTS = {
+  knowledge: knowledgeReportExport,
+  clicks: clicksReportExport,
+  likes: likeReportExport,
+  words: wordsReportExport,
+  usage: usageReportExport,
+};
 
 export const LIB1B = 'lib-report-b';
 export const CAT = 'cat-report-after';

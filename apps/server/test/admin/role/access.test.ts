@@ -18,7 +18,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs } from '../../../src/platform/audit/table.ts';
 import { resources, roleResources, roles, userRoles } from '../../../src/platform/identity/table.ts';
-import { api, userHolding } from '../../helpers/admin-access.ts';
+import { api, ROLE, userHolding } from '../../helpers/admin-access.ts';
 import { PASSWORDS, type TestApp, testApp, tokenFor } from '../../helpers/app.ts';
 import { dbDigest } from '../../helpers/db.ts';
 
@@ -62,8 +62,6 @@ async function newTenantRole(token: string, name: string, extra: Record<string, 
   expect(r.body.code, JSON.stringify(r.body)).toBe('000000');
   return r.body.data;
 }
-/** The role endpoints of each level. */
-const ROLE = { channel: channelRole, tenant: tenantRole };
 const grant = (token: string, roleId: string, resourceIds: string[], level: keyof typeof ROLE = 'tenant') =>
   api<{ added: number; removed: number; total: number }>(t.app, token, 'POST', ROLE[level].grant.path, {
     roleId,

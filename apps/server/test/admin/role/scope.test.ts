@@ -18,7 +18,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESOURCES } from '../../../src/platform/access/grants.ts';
 import { roles } from '../../../src/platform/identity/table.ts';
-import { api, userHolding } from '../../helpers/admin-access.ts';
+import { api, ROLE, userHolding } from '../../helpers/admin-access.ts';
 import { PASSWORDS, type TestApp, testApp, tokenFor } from '../../helpers/app.ts';
 import { dbDigest } from '../../helpers/db.ts';
 import { callExample, foreignMarkers, userWithout } from '../../helpers/walk.ts';
@@ -204,9 +204,6 @@ async function check(rows: Row[]) {
 }
 
 /** Grants re-saved as the caller sees them: allowed in scope (nothing added or removed), refused outside. */
-/** The role endpoints of each level. */
-const ROLE = { channel: channelRole, tenant: tenantRole };
-
 async function checkResave(level: 'channel' | 'tenant', roleId: string, exp: readonly string[]) {
   for (const [i, who] of WHO.entries()) {
     const seen = await api<{ granted: string[] }>(t.app, tokens[who], 'GET', ROLE[level].grants.path, {
