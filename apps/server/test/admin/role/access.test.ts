@@ -11,7 +11,6 @@ import {
   createTenantRole,
   deleteTenantRole,
   listTenantRoles,
-  tenantRole,
 } from '@zhiyu/contract/modules/admin/role';
 import { deleteTags, listTags } from '@zhiyu/contract/modules/aicall/tag';
 import { and, desc, eq } from 'drizzle-orm';
