@@ -6,12 +6,7 @@
 
 import { login as loginEndpoint } from '@zhiyu/contract/modules/admin/auth';
 import { resourceTree, updateResourceValidity } from '@zhiyu/contract/modules/admin/resource';
-import {
-  channelRole,
-  createTenantRole,
-  deleteTenantRole,
-  listTenantRoles,
-} from '@zhiyu/contract/modules/admin/role';
+import { channelRole, createTenantRole, deleteTenantRole, listTenantRoles } from '@zhiyu/contract/modules/admin/role';
 import { deleteTags, listTags } from '@zhiyu/contract/modules/aicall/tag';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
