@@ -1,4 +1,4 @@
-import { ApartmentOutlined, DownOutlined } from '@ant-design/icons';
+import { ApartmentOutlined, DownOutlined, LoadingOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { switchOrg } from '@zhiyu/contract/modules/admin/auth';
 import { orgs } from '@zhiyu/contract/modules/admin/user';
@@ -43,6 +43,10 @@ export function OrgSwitch() {
     key: o.id,
     label: <span data-testid={`org-${o.id}`}>{o.name}</span>,
   }));
+  // While the list loads the menu says so; the button stays clickable (a loading antd button
+  // swallows clicks, and a click that does nothing is a click the user repeats).
+  if (list.isLoading)
+    items.push({ key: '__loading', label: <span data-testid="org-loading">{t('common:orgLoading')}</span> });
   return (
     <>
       {acting && (
@@ -56,10 +60,17 @@ export function OrgSwitch() {
           items,
           selectable: true,
           selectedKeys: current ? [current.id] : [],
-          onClick: ({ key }) => void choose(key),
+          onClick: ({ key }) => {
+            if (key !== '__loading') void choose(key);
+          },
         }}
       >
-        <Button type="text" data-testid="org-switch" icon={<ApartmentOutlined />} loading={list.isLoading}>
+        <Button
+          type="text"
+          data-testid="org-switch"
+          icon={list.isLoading ? <LoadingOutlined /> : <ApartmentOutlined />}
+          aria-busy={list.isLoading}
+        >
           {current?.name ?? t('common:org')}
           <DownOutlined style={{ fontSize: 10 }} />
         </Button>
