@@ -19,7 +19,7 @@ const load = (p) => import(new URL(p, server).href);
 async function measure(pgUrl) {
   const { openPglite, openPostgres } = await load('src/platform/db/client.ts');
   const { startDialer } = await load('src/modules/aicall/dialer/scheduler.ts');
-  const { seedBotAndLines, seedTask } = await load('test/dialer-fixtures.ts');
+  const { seedBotAndLines, seedTask } = await load('test/fixtures/dialer.ts');
   const { aicallSettings } = await load('src/modules/aicall/setting/table.ts');
   const { outboundTasks } = await load('src/modules/aicall/task/table.ts');
   const { eq, sql } = await import('drizzle-orm');

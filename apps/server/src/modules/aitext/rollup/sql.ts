@@ -13,7 +13,7 @@ const ROUND_KINDS = sql.raw(`('question', 'click', 'nontext')`);
  * this statement adds (new to their day and channel), and their registers go into the day's sketch.
  * The rebuild and the volume
  * seed run this same statement; the chat engine's live upserts (live.ts) must agree with it, which
- * text-rollup.test.ts checks on random data.
+ * test/aitext/rollup/rollup.test.ts checks on random data.
  */
 export function addSessionsSql(where: SQL, timeZone: string): SQL {
   return sql`
