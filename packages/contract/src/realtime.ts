@@ -58,7 +58,7 @@ export const ECHO_TOPIC = 'echo';
  * letting one user push messages to colleagues. `count` repeats it (bounded) for the benchmark;
  * `localSockets` counts the receiving sockets on the answering instance only.
  */
-export const realtimeEcho = defineEndpoint({
+export const sendRealtimeEcho = defineEndpoint({
   id: 'platform.realtime.echo',
   method: 'POST',
   path: '/ai-admin/realtime/echo',

@@ -1,9 +1,9 @@
 import {
-  botCaseBots,
   createBotCase,
   deleteBotCases,
+  listBotCaseBots,
   listBotCases,
-  showcaseBotCases,
+  listShowcaseBotCases,
   updateBotCase,
 } from '@zhiyu/contract/modules/admin/botcase';
 import { eq } from 'drizzle-orm';
@@ -104,7 +104,7 @@ describe('showcase bots: CRUD by the operator', () => {
 
   it('the bot picker lists bots of every tenant with their tenant', async () => {
     const r = await call<{ list: { id: string; tenantId: string }[] }>(t.app, {
-      url: `${botCaseBots.path}?pageSize=100`,
+      url: `${listBotCaseBots.path}?pageSize=100`,
       token: tok.admin,
     });
     const tenants = new Set(r.body.data.list.map((b) => b.tenantId));
@@ -125,7 +125,7 @@ describe('showcase bots: who may see what', () => {
 
   it('any signed-in user reads the enabled cases, without the source bot or tenant', async () => {
     for (const who of ['tenant', 'agent', 'channel']) {
-      const r = await call<Row[]>(t.app, { url: showcaseBotCases.path, token: tok[who] });
+      const r = await call<Row[]>(t.app, { url: listShowcaseBotCases.path, token: tok[who] });
       expect(r.body.code).toBe('000000');
       expect(r.body.data.map((x) => x.id)).toEqual(['case-demo-1', 'case-demo-2', 'case-demo-3']);
       expect(Object.keys(r.body.data[0]).sort()).toEqual([
@@ -138,11 +138,11 @@ describe('showcase bots: who may see what', () => {
       ]);
     }
     const insurance = await call<Row[]>(t.app, {
-      url: `${showcaseBotCases.path}?tradeId=trade-insurance`,
+      url: `${listShowcaseBotCases.path}?tradeId=trade-insurance`,
       token: tok.tenant,
     });
     expect(insurance.body.data.map((x) => x.id)).toEqual(['case-demo-2']);
-    const anon = await call(t.app, { url: showcaseBotCases.path });
+    const anon = await call(t.app, { url: listShowcaseBotCases.path });
     expect(anon.status).toBe(401);
   });
 });

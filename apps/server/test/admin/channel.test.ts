@@ -1,11 +1,11 @@
 import {
-  channelOptions,
   createChannel,
   deleteChannel,
+  listChannelOptions,
   listChannels,
   updateChannel,
 } from '@zhiyu/contract/modules/admin/channel';
-import { orgs as userOrgs } from '@zhiyu/contract/modules/admin/user';
+import { listOrgs as userOrgs } from '@zhiyu/contract/modules/admin/user';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from '../helpers/api.ts';
 import { login, PASSWORDS, type TestApp, testApp } from '../helpers/app.ts';
@@ -117,11 +117,11 @@ describe('channels (/aiadmin/channel/add)', () => {
   });
 
   it('channel options: every channel for the operator, their own for a channel admin', async () => {
-    const all = await api.get<{ id: string }[]>(channelOptions, tk.admin);
+    const all = await api.get<{ id: string }[]>(listChannelOptions, tk.admin);
     expect(all.body.data.map((c) => c.id)).toEqual(expect.arrayContaining(['1001', '1002']));
-    const own = await api.get<{ id: string }[]>(channelOptions, tk.channel);
+    const own = await api.get<{ id: string }[]>(listChannelOptions, tk.channel);
     expect(own.body.data.map((c) => c.id)).toEqual(['1001']);
-    await refused(() => api.get(channelOptions, tk.tenant), '100403');
+    await refused(() => api.get(listChannelOptions, tk.tenant), '100403');
   });
 });
 

@@ -1,4 +1,4 @@
-import { EDITOR_FILE_PREFIX, editorUpload, editorUploadStatus } from '@zhiyu/contract/modules/editor/upload';
+import { EDITOR_FILE_PREFIX, uploadEditorFile, uploadEditorFileStatus } from '@zhiyu/contract/modules/editor/upload';
 import { saveTextChannelWelcome } from '@zhiyu/contract/modules/lookups/text-channel';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, PASSWORDS, type TestApp, testApp, tokenFor } from '../helpers/app.ts';
@@ -40,7 +40,7 @@ function multipart(parts: { name: string; value: string | Buffer; filename?: str
 const upload = (type: string, file: Buffer, filename = 'a.png', token = tenant) =>
   call<{ uuid: string }>(t.app, {
     method: 'POST',
-    url: editorUpload.path,
+    url: uploadEditorFile.path,
     token,
     ...multipart([
       { name: 'type', value: type },
@@ -50,7 +50,7 @@ const upload = (type: string, file: Buffer, filename = 'a.png', token = tenant) 
 const status = (uuid: string, token = tenant) =>
   call<{ uuid: string; status: number; message: string; prefix: string }>(t.app, {
     method: 'GET',
-    url: `${editorUploadStatus.path}?uuid=${uuid}`,
+    url: `${uploadEditorFileStatus.path}?uuid=${uuid}`,
     token,
   });
 
@@ -96,12 +96,12 @@ describe('rich editor upload and polling', () => {
     expect([bad.body.code, bad.body.msg.includes('type')]).toEqual(['100001', true]);
     const noFile = await call(t.app, {
       method: 'POST',
-      url: editorUpload.path,
+      url: uploadEditorFile.path,
       token: tenant,
       ...multipart([{ name: 'type', value: '1' }]),
     });
     expect([noFile.body.code, noFile.body.msg]).toEqual(['130004', '请上传文件']);
-    const json = await call(t.app, { method: 'POST', url: editorUpload.path, token: tenant, payload: {} });
+    const json = await call(t.app, { method: 'POST', url: uploadEditorFile.path, token: tenant, payload: {} });
     expect(json.body.code).toBe('130004');
     expect((await status('not-a-uuid')).body.code).toBe('100001');
     expect(await dbDigest(t.db)).toEqual(before);

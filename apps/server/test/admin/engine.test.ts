@@ -15,9 +15,9 @@ import {
   createSpeechEngine,
   deleteNlpEngine,
   deleteSpeechEngine,
+  listMyEngines,
   listNlpEngines,
   listSpeechEngines,
-  myEngines,
   nlpEngineTenants,
   testNlpEngine,
   updateNlpEngine,
@@ -344,22 +344,22 @@ describe("a tenant's engines", () => {
     await post(assignNlpEngine.path, { id: off, tenantIds: [DEMO.tenant1] });
     for (const user of ['tenant', 'agent']) {
       const token = (await tokenFor(t.app, user, PASSWORDS[user])).authorization;
-      const r = await get<TenantEngine[]>(myEngines.path, token);
+      const r = await get<TenantEngine[]>(listMyEngines.path, token);
       expect(r.body.data.map((e) => e.id).sort(), user).toEqual([
         'engine-local-asr',
         'engine-local-nlp',
         'engine-local-tts',
       ]);
       expect(Object.keys(r.body.data[0]).sort()).toEqual(['id', 'kind', 'name', 'options', 'vendor']);
-      const nlp = await get<TenantEngine[]>(`${myEngines.path}?kind=nlp`, token);
+      const nlp = await get<TenantEngine[]>(`${listMyEngines.path}?kind=nlp`, token);
       expect(nlp.body.data.map((e) => e.id)).toEqual(['engine-local-nlp']);
     }
     const t2 = (await tokenFor(t.app, 'tenant2', PASSWORDS.tenant2)).authorization;
-    const r2 = await get<TenantEngine[]>(`${myEngines.path}?kind=nlp`, t2);
+    const r2 = await get<TenantEngine[]>(`${listMyEngines.path}?kind=nlp`, t2);
     expect(r2.body.data.map((e) => e.name).sort()).toEqual(['only-2002', '内置NLP引擎']);
     expect(JSON.stringify(r2.body)).not.toContain(SECRET);
     // The operator at platform level has no tenant to read for.
-    expect((await get(myEngines.path, admin)).body.code).toBe('100403');
+    expect((await get(listMyEngines.path, admin)).body.code).toBe('100403');
   });
 
   it('no secret anywhere in the audit trail', async () => {

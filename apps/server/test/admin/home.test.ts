@@ -5,7 +5,7 @@
  */
 import { switchOrg } from '@zhiyu/contract/modules/admin/auth';
 import type { HomeSummary } from '@zhiyu/contract/modules/admin/home';
-import { homeSummary } from '@zhiyu/contract/modules/admin/home';
+import { getHomeSummary } from '@zhiyu/contract/modules/admin/home';
 import { listTenants } from '@zhiyu/contract/modules/admin/tenant';
 import { createBot } from '@zhiyu/contract/modules/bot/bot';
 import { zonedDay } from '@zhiyu/contract/rules/zoned-day';
@@ -28,7 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const summary = (token: string) => call<HomeSummary>(t.app, { method: 'GET', url: homeSummary.path, token });
+const summary = (token: string) => call<HomeSummary>(t.app, { method: 'GET', url: getHomeSummary.path, token });
 const ok = async (token: string) => {
   const r = await summary(token);
   expect(r.body.code, JSON.stringify(r.body)).toBe('000000');

@@ -1,6 +1,6 @@
 import { viewFile } from '@zhiyu/contract/modules/admin/files';
 import { getOem, listOem, updateOem, uploadOemImage } from '@zhiyu/contract/modules/admin/oem';
-import { loginPageConfig } from '@zhiyu/contract/modules/admin/public';
+import { getLoginPageConfig } from '@zhiyu/contract/modules/admin/public';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs } from '../../src/platform/audit/table.ts';
@@ -35,7 +35,7 @@ const save = (body: Record<string, unknown>, who = 'channel') =>
   call<Record<string, unknown>>(t.app, { method: 'POST', url: updateOem.path, token: tok[who], payload: body });
 const loginPage = (q: string, headers: Record<string, string> = {}) =>
   call<{ channelId: string | null; oem: Record<string, unknown> }>(t.app, {
-    url: `${loginPageConfig.path}${q}`,
+    url: `${getLoginPageConfig.path}${q}`,
     headers,
   });
 const base = { title: '星河智能客服平台', titleEn: 'Xinghe AI Service', copyright: '© 2026 星河科技' };

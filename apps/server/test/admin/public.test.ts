@@ -1,8 +1,8 @@
 import {
-  botModelList,
-  licenceInfo,
-  loginMatrix,
-  loginPageConfig,
+  getLicenceInfo,
+  getLoginMatrix,
+  getLoginPageConfig,
+  listBotModels,
   updateLicense as updateLicenseEndpoint,
 } from '@zhiyu/contract/modules/admin/public';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,7 +33,7 @@ describe('getLoginPageConfig', () => {
   it('gives the platform brand by default', async () => {
     const r = await call<{ oem: Record<string, unknown>; captchaMode: string; channelId: null }>(t.app, {
       method: 'GET',
-      url: loginPageConfig.path,
+      url: getLoginPageConfig.path,
     });
     expect(r.body.data.oem).toEqual({
       title: '知语智能对话平台',
@@ -50,24 +50,24 @@ describe('getLoginPageConfig', () => {
   it('gives the OEM of ?channelId= and of the channel configured for the Host', async () => {
     const byId = await call<{ oem: { title: string; logo: string } }>(t.app, {
       method: 'GET',
-      url: `${loginPageConfig.path}?channelId=${DEMO.channelA}`,
+      url: `${getLoginPageConfig.path}?channelId=${DEMO.channelA}`,
     });
     expect(byId.body.data.oem.title).toBe('星河智能客服平台');
     expect(byId.body.data.oem.logo).toMatch(/^data:image\/svg\+xml/);
     const byHost = await call<{ channelId: string }>(t.app, {
       method: 'GET',
-      url: loginPageConfig.path,
+      url: getLoginPageConfig.path,
       headers: { host: 'xinghe.localhost:8080' },
     });
     expect(byHost.body.data.channelId).toBe(DEMO.channelA);
     const noOem = await call<{ oem: { title: string }; channelId: string }>(t.app, {
       method: 'GET',
-      url: `${loginPageConfig.path}?channelId=${DEMO.channelB}`,
+      url: `${getLoginPageConfig.path}?channelId=${DEMO.channelB}`,
     });
     expect(noOem.body.data).toMatchObject({ channelId: DEMO.channelB, oem: { title: '知语智能对话平台' } });
     const unknown = await call<{ channelId: null }>(t.app, {
       method: 'GET',
-      url: `${loginPageConfig.path}?channelId=9999`,
+      url: `${getLoginPageConfig.path}?channelId=9999`,
     });
     expect(unknown.body.data.channelId).toBeNull();
   });
@@ -75,7 +75,7 @@ describe('getLoginPageConfig', () => {
   it('lists the login methods', async () => {
     const r = await call<{ methods: { type: string; enabled: boolean }[] }>(t.app, {
       method: 'GET',
-      url: loginMatrix.path,
+      url: getLoginMatrix.path,
     });
     expect(r.body.data.methods.filter((m) => m.enabled).map((m) => m.type)).toEqual(['password', 'sso']);
   });
@@ -106,7 +106,7 @@ describe('licence', () => {
     expect(r.body).toMatchObject({ code: '000000', data: { seats: 77, modules: ['aicall', 'aihelper'] } });
     expect(await t.db.select().from(licences)).toHaveLength(1);
     const s = await tokenFor(t.app, 'tenant', PASSWORDS.tenant);
-    const info = await call(t.app, { method: 'GET', url: licenceInfo.path, token: s.authorization });
+    const info = await call(t.app, { method: 'GET', url: getLicenceInfo.path, token: s.authorization });
     expect(info.body.data).toMatchObject({ customer: '演示客户', seats: 77 });
   });
 
@@ -114,7 +114,7 @@ describe('licence', () => {
     const s = await tokenFor(t.app, 'tenant', PASSWORDS.tenant);
     const r = await call(t.app, {
       method: 'POST',
-      url: botModelList.path,
+      url: listBotModels.path,
       token: s.authorization,
       payload: {},
     });

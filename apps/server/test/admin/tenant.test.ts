@@ -4,11 +4,11 @@ import {
   createTenant,
   deleteTenant,
   listChannelTenants,
+  listTenantOptions,
   listTenants,
-  tenantOptions,
   updateTenant,
 } from '@zhiyu/contract/modules/admin/tenant';
-import { orgs as orgsEndpoint } from '@zhiyu/contract/modules/admin/user';
+import { listOrgs as orgsEndpoint } from '@zhiyu/contract/modules/admin/user';
 import { listTags } from '@zhiyu/contract/modules/aicall/tag';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -194,7 +194,7 @@ describe('tenant scope', () => {
     );
     const mine = await api.post<Tenant>(createTenant, tk.channel, tenantBody({ channelId: undefined }));
     expect(mine.body.data.channelId).toBe('1001');
-    const opts = await api.get<{ id: string }[]>(tenantOptions, tk.channel);
+    const opts = await api.get<{ id: string }[]>(listTenantOptions, tk.channel);
     expect(opts.body.data.map((o) => o.id)).not.toContain('2003');
   });
 

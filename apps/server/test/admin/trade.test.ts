@@ -10,7 +10,7 @@ import {
   updateDomain,
   updateTrade,
 } from '@zhiyu/contract/modules/admin/trade';
-import { tradeList } from '@zhiyu/contract/modules/lookups/trade';
+import { listTrades } from '@zhiyu/contract/modules/lookups/trade';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { botCases } from '../../src/modules/admin/botcase/table.ts';
@@ -34,7 +34,7 @@ const post = <T = { id: string }>(endpoint: Api, payload: unknown, token = admin
 const tree = async () =>
   (
     await call<{ id: string; name: string; children: { id: string; name: string }[] }[]>(t.app, {
-      url: tradeList.path,
+      url: listTrades.path,
       token: admin,
     })
   ).body.data;

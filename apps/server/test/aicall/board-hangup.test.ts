@@ -6,12 +6,12 @@
 
 import type { NodeHangUpRow, NodeHangUpStat } from '@zhiyu/contract/modules/aicall/board-hangup';
 import {
+  exportHangUps,
   getNodeNameList as getNodeNameListEndpoint,
-  hangUpExport,
-  nodeHangUpList as nodeHangUpListEndpoint,
-  nodeHangUpStat as nodeHangUpStatEndpoint,
-  todaySysHangUp as todaySysHangUpEndpoint,
-  todayUserHangUp as todayUserHangUpEndpoint,
+  listNodeHangUps as nodeHangUpListEndpoint,
+  getNodeHangUpStats as nodeHangUpStatEndpoint,
+  getTodaySysHangUps as todaySysHangUpEndpoint,
+  getTodayUserHangUps as todayUserHangUpEndpoint,
 } from '@zhiyu/contract/modules/aicall/board-hangup';
 import { getRecordDetail, outboundRecordApi } from '@zhiyu/contract/modules/aicall/record';
 import { addDays, zonedDay, zonedDayRange, zonedDayStart } from '@zhiyu/contract/rules/zoned-day';
@@ -284,7 +284,7 @@ describe('tenant isolation', () => {
 describe('export', () => {
   it('writes the node table as the board shows it', async () => {
     const res = await s.app.inject({
-      url: `${hangUpExport.path}?${qs({ ...RANGE, botId: bot })}`,
+      url: `${exportHangUps.path}?${qs({ ...RANGE, botId: bot })}`,
       headers: { authorization: tk.tenant, 'accept-language': 'zh-CN' },
     });
     expect(res.statusCode).toBe(200);
@@ -307,7 +307,7 @@ describe('export', () => {
   });
 
   it('answers a bad query as JSON', async () => {
-    const r = await get(hangUpExport.path, { startDay: FIRST, endDay: `${NEXT}-01` });
+    const r = await get(exportHangUps.path, { startDay: FIRST, endDay: `${NEXT}-01` });
     expect(r.body.code).toBe('150101');
   });
 });

@@ -4,7 +4,7 @@
  */
 
 import type { HotStat } from '@zhiyu/contract/modules/aicall/board-hot';
-import { hotExport, hotStat } from '@zhiyu/contract/modules/aicall/board-hot';
+import { exportHotStats, getHotStats } from '@zhiyu/contract/modules/aicall/board-hot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   demoBot,
@@ -20,8 +20,8 @@ import {
 import { PASSWORDS, type TestApp, testApp, tokenFor } from '../helpers/app.ts';
 import { expectRefused } from '../helpers/db.ts';
 
-const STAT = hotStat.path;
-const EXPORT = hotExport.path;
+const STAT = getHotStats.path;
+const EXPORT = exportHotStats.path;
 
 let t: TestApp;
 let bot: { id: string; name: string };

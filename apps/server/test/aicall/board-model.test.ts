@@ -4,7 +4,7 @@
  */
 
 import type { ModelStat } from '@zhiyu/contract/modules/aicall/board-model';
-import { modelExport, modelStat } from '@zhiyu/contract/modules/aicall/board-model';
+import { exportModelStats, getModelStats } from '@zhiyu/contract/modules/aicall/board-model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   demoBot,
@@ -20,8 +20,8 @@ import {
 import { PASSWORDS, type TestApp, testApp, tokenFor } from '../helpers/app.ts';
 import { expectRefused } from '../helpers/db.ts';
 
-const STAT = modelStat.path;
-const EXPORT = modelExport.path;
+const STAT = getModelStats.path;
+const EXPORT = exportModelStats.path;
 
 let t: TestApp;
 let bot: { id: string; name: string };

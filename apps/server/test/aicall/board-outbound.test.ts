@@ -1,5 +1,5 @@
 import type { OutboundStat } from '@zhiyu/contract/modules/aicall/board-outbound';
-import { outboundExport, outboundStat } from '@zhiyu/contract/modules/aicall/board-outbound';
+import { exportOutboundStats, getOutboundStats } from '@zhiyu/contract/modules/aicall/board-outbound';
 import { outboundRecordApi } from '@zhiyu/contract/modules/aicall/record';
 import { addDays, zonedDay, zonedDayRange } from '@zhiyu/contract/rules/zoned-day';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +15,7 @@ import { signedIn } from '../helpers/signed-in.ts';
 
 const s = signedIn();
 const TZ = 'Asia/Shanghai';
-const STAT = outboundStat.path;
+const STAT = getOutboundStats.path;
 type Q = Record<string, string | number | undefined>;
 /** An instant of a Shanghai wall-clock time. */
 const at = (day: string, time: string) => new Date(Date.parse(`${day}T${time}+08:00`));
@@ -224,7 +224,7 @@ describe('outbound board: bad parameters change nothing', () => {
     [{ ...RANGE, sortField: 'phone' }, '100001'],
     [{ ...RANGE, by: 'line' }, '100001'],
   ])('%j → %s', async (q, code) => {
-    for (const url of [STAT, outboundExport.path]) await expectRefused(s.db, () => get(url, q), code);
+    for (const url of [STAT, exportOutboundStats.path]) await expectRefused(s.db, () => get(url, q), code);
   });
 
   it('a long range by month or year is fine', async () => {
@@ -251,7 +251,7 @@ describe('outbound board: export', () => {
     const q = { ...RANGE, by: 'task', sortField: 'connected', sort: 'ASC' };
     const d = await stat(q);
     const res = await s.app.inject({
-      url: `${outboundExport.path}?${qs(q)}`,
+      url: `${exportOutboundStats.path}?${qs(q)}`,
       headers: { authorization: s.token, 'accept-language': 'en-US' },
     });
     expect(res.statusCode).toBe(200);
@@ -282,7 +282,7 @@ describe('outbound board: export', () => {
     );
     expect(rows.slice(1).map((r) => r[0])).toEqual(['ob-gone', d.rows[1].name]);
     const zh = await s.app.inject({
-      url: `${outboundExport.path}?${qs({ ...RANGE, by: 'bot' })}`,
+      url: `${exportOutboundStats.path}?${qs({ ...RANGE, by: 'bot' })}`,
       headers: { authorization: s.token },
     });
     const zhRows = await readXlsx(zh.rawPayload);

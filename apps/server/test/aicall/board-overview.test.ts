@@ -1,5 +1,5 @@
 import type { OverviewStat } from '@zhiyu/contract/modules/aicall/board-overview';
-import { overviewExport, overviewStat } from '@zhiyu/contract/modules/aicall/board-overview';
+import { exportCallOverview, getCallOverview } from '@zhiyu/contract/modules/aicall/board-overview';
 import { inboundRecordApi, outboundRecordApi } from '@zhiyu/contract/modules/aicall/record';
 import { addDays, zonedDay, zonedDayRange } from '@zhiyu/contract/rules/zoned-day';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -15,8 +15,8 @@ import { signedIn } from '../helpers/signed-in.ts';
 
 const s = signedIn();
 const TZ = 'Asia/Shanghai';
-const STAT = overviewStat.path;
-const EXPORT = overviewExport.path;
+const STAT = getCallOverview.path;
+const EXPORT = exportCallOverview.path;
 type Q = Record<string, string | number | undefined>;
 const at = (day: string, time: string) => new Date(Date.parse(`${day}T${time}+08:00`));
 

@@ -4,11 +4,11 @@
  * written out by hand from the records below.
  */
 import {
-  firstLevelTagList,
-  tagBotList,
-  tagDistribution,
-  tagExport,
-  tagTendency,
+  exportTagStats,
+  getTagDistribution,
+  getTagTendency,
+  listFirstLevelTags,
+  listTagBots,
 } from '@zhiyu/contract/modules/aicall/board-tags';
 import { outboundRecordApi } from '@zhiyu/contract/modules/aicall/record';
 import { listTags } from '@zhiyu/contract/modules/aicall/tag';
@@ -95,8 +95,8 @@ beforeAll(async () => {
 }, 60_000);
 
 const dist = async (q: Q = {}, token = tk.tenant) =>
-  ok(await get<Dist>(tagDistribution.path, { ...RANGE, botId: bot, ...q }, token));
-const trend = async (q: Q = {}) => ok(await get<Trend>(tagTendency.path, { ...RANGE, botId: bot, ...q }));
+  ok(await get<Dist>(getTagDistribution.path, { ...RANGE, botId: bot, ...q }, token));
+const trend = async (q: Q = {}) => ok(await get<Trend>(getTagTendency.path, { ...RANGE, botId: bot, ...q }));
 const recordsTotal = async (q: Q, range = RANGE) =>
   ok(
     await get<{ total: number }>(outboundRecordApi.list.path, {
@@ -142,7 +142,7 @@ describe('distribution/statList', () => {
   });
 
   it('refuses bad ranges, bad sorts, groups and limits, and unknown bots', async () => {
-    const code = async (q: Q) => (await get(tagDistribution.path, q)).body.code;
+    const code = async (q: Q) => (await get(getTagDistribution.path, q)).body.code;
     expect(await code({ endDay: LAST })).toBe('150060');
     expect(await code({ startDay: `${M}-00`, endDay: LAST })).toBe('150100');
     expect(await code({ startDay: LAST, endDay: FIRST })).toBe('150062');
@@ -151,7 +151,7 @@ describe('distribution/statList', () => {
     // no month limit on this board: two months are one range
     expect(await code({ startDay: addDays(FIRST, -3), endDay: LAST })).toBe('000000');
     for (const bad of [{ sort: 'down' }, { group: 'vip' }, { limit: 0 }, { limit: 1001 }]) {
-      const r = await get(tagDistribution.path, { ...RANGE, ...bad });
+      const r = await get(getTagDistribution.path, { ...RANGE, ...bad });
       expect([r.status, r.body.code], JSON.stringify(bad)).toEqual([400, '100001']);
     }
   });
@@ -207,31 +207,31 @@ describe('tendency/statList', () => {
 
   it('refuses a bad granularity, too many tags, too many days by day, an unknown bot', async () => {
     for (const bad of [{ granularity: 4 }, { granularity: 'day' }, { top: 21 }, { top: 0 }]) {
-      const r = await get(tagTendency.path, { ...RANGE, ...bad });
+      const r = await get(getTagTendency.path, { ...RANGE, ...bad });
       expect([r.status, r.body.code], JSON.stringify(bad)).toEqual([400, '100001']);
     }
     const long = { startDay: addDays(TODAY, -400), endDay: TODAY };
-    expect((await get(tagTendency.path, { ...long, granularity: 1 })).body.code).toBe('150103');
-    expect((await get(tagTendency.path, { ...long, granularity: 2 })).body.code).toBe('000000');
-    expect((await get(tagTendency.path, { ...RANGE, botId: 'bot-none' })).body.code).toBe('150102');
-    expect((await get(tagTendency.path, { startDay: FIRST })).body.code).toBe('150060');
+    expect((await get(getTagTendency.path, { ...long, granularity: 1 })).body.code).toBe('150103');
+    expect((await get(getTagTendency.path, { ...long, granularity: 2 })).body.code).toBe('000000');
+    expect((await get(getTagTendency.path, { ...RANGE, botId: 'bot-none' })).body.code).toBe('150102');
+    expect((await get(getTagTendency.path, { startDay: FIRST })).body.code).toBe('150060');
   });
 });
 
 describe('bot list and tag groups', () => {
   it('lists the bots with tagged calls in the range, or every bot of the app without one', async () => {
-    const inRange = ok(await get<{ bots: unknown[] }>(tagBotList.path, RANGE));
+    const inRange = ok(await get<{ bots: unknown[] }>(listTagBots.path, RANGE));
     expect(inRange.bots).toEqual([{ id: bot, name: expect.stringMatching(/^测试机器人-/), hits: 6 }]);
-    const inbound = ok(await get<{ bots: unknown[] }>(tagBotList.path, { ...RANGE, direction: 0 }));
+    const inbound = ok(await get<{ bots: unknown[] }>(listTagBots.path, { ...RANGE, direction: 0 }));
     expect(inbound.bots).toEqual([expect.objectContaining({ id: bot, hits: 1 })]);
-    const all = ok(await get<{ bots: { id: string; hits: null }[] }>(tagBotList.path, {}));
+    const all = ok(await get<{ bots: { id: string; hits: null }[] }>(listTagBots.path, {}));
     expect(all.bots.map((b) => b.id)).toEqual(expect.arrayContaining([bot, 'bot-2001-1', 'bot-2001-6']));
     expect(all.bots.every((b) => b.hits === null)).toBe(true);
-    expect((await get(tagBotList.path, { startDay: FIRST })).body.code).toBe('150060');
+    expect((await get(listTagBots.path, { startDay: FIRST })).body.code).toBe('150060');
   });
 
   it('gives the groups of tag management in order, with the tags tag management lists', async () => {
-    const d = ok(await get<{ groups: { group: string; tags: { name: string }[] }[] }>(firstLevelTagList.path, {}));
+    const d = ok(await get<{ groups: { group: string; tags: { name: string }[] }[] }>(listFirstLevelTags.path, {}));
     expect(d.groups.map((g) => g.group)).toEqual(['customer', 'intention', 'call', 'other']);
     const managed = ok(await get<{ list: { name: string; group: string }[] }>(listTags.path, { pageSize: 100 })).list;
     for (const g of d.groups)
@@ -249,8 +249,8 @@ describe('tenant isolation', () => {
   it('another tenant sees its own tags only, and the demo tenant none of theirs', async () => {
     const theirs = await dist({ botId: undefined }, tk.tenant3);
     expect(theirs.rows.map((r) => [r.tag, r.count])).toEqual([[`${DEMO.marker}-标签1`, 1]]);
-    expect((await get(tagDistribution.path, { ...RANGE, botId: bot }, tk.tenant3)).body.code).toBe('150102');
-    for (const { path } of [tagDistribution, tagTendency, tagBotList, firstLevelTagList])
+    expect((await get(getTagDistribution.path, { ...RANGE, botId: bot }, tk.tenant3)).body.code).toBe('150102');
+    for (const { path } of [getTagDistribution, getTagTendency, listTagBots, listFirstLevelTags])
       expect(JSON.stringify((await get(path, RANGE)).body), path).not.toContain(DEMO.marker);
   });
 });
@@ -258,7 +258,7 @@ describe('tenant isolation', () => {
 describe('export', () => {
   it('writes the distribution table as the board shows it', async () => {
     const res = await s.app.inject({
-      url: `${tagExport.path}?${qs({ ...RANGE, botId: bot })}`,
+      url: `${exportTagStats.path}?${qs({ ...RANGE, botId: bot })}`,
       headers: { authorization: tk.tenant, 'accept-language': 'zh-CN' },
     });
     expect(res.statusCode).toBe(200);
@@ -271,6 +271,6 @@ describe('export', () => {
       [EMPTY, '通话', '1', '1', '16.7%', '14.3%'],
       [HIGH, '意向', '1', '0', '16.7%', '14.3%'],
     ]);
-    expect((await get(tagExport.path, { startDay: FIRST })).body.code).toBe('150060');
+    expect((await get(exportTagStats.path, { startDay: FIRST })).body.code).toBe('150060');
   });
 });

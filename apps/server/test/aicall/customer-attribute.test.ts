@@ -1,7 +1,7 @@
 import {
-  allAttributes,
   createAttribute,
   deleteAttributes,
+  listAllAttributes,
   listAttributes,
   updateAttribute,
 } from '@zhiyu/contract/modules/aicall/customer-attribute';
@@ -45,7 +45,7 @@ describe('customer attributes', () => {
     ]);
     expect(r.body.data.list[0].options).toContain('宽带套餐');
     expect(r.body.data.list[0].valueCount).toBe(45);
-    const all = await api().get<Attr[]>(allAttributes, s.token);
+    const all = await api().get<Attr[]>(listAllAttributes, s.token);
     expect(all.body.data.map((a) => a.name)).toEqual(['意向产品', '年龄', '上次联系']);
   });
 
@@ -141,7 +141,7 @@ describe('customer attributes', () => {
     await expectRefused(s.db, () => api().post(deleteAttributes, viewer, { ids: ['attr-2001-age'] }), '100403');
     // The customer screen reads the column list with its own code.
     const customerOnly = await tokenWith(s.t, ['/aicall/crm/list', 'aicall.customer.list']);
-    expect((await api().get(allAttributes, customerOnly)).body.code).toBe('000000');
+    expect((await api().get(listAllAttributes, customerOnly)).body.code).toBe('000000');
     expect((await list({}, customerOnly)).body.code).toBe('100403');
   });
 });

@@ -1,4 +1,4 @@
-import { BoardOptions, boardOptions } from '@zhiyu/contract/modules/aicall/databoard';
+import { BoardOptions, listBoardOptions } from '@zhiyu/contract/modules/aicall/databoard';
 import { describe, expect, it } from 'vitest';
 import { bucketDays, bucketsOf, checkBoardRange, kpi } from '../../src/platform/reporting/range.ts';
 import { call } from '../helpers/app.ts';
@@ -69,7 +69,7 @@ describe('GET /v1/aicall-web/databoard/options', () => {
   it("lists the app's tasks and bots with their published versions, and the tenant's today", async () => {
     const r = await call<{ code: string; data: BoardOptions }>(s.app, {
       method: 'GET',
-      url: boardOptions.path,
+      url: listBoardOptions.path,
       token: s.token,
     });
     expect(r.status).toBe(200);
@@ -84,7 +84,7 @@ describe('GET /v1/aicall-web/databoard/options', () => {
   });
 
   it('refuses a caller without a session', async () => {
-    const r = await call(s.app, { method: 'GET', url: boardOptions.path });
+    const r = await call(s.app, { method: 'GET', url: listBoardOptions.path });
     expect(r.status).toBe(401);
   });
 });

@@ -2,7 +2,7 @@ import {
   createLine,
   DEFAULT_SIMULATION,
   deleteLine,
-  lineInboundBots,
+  listLineInboundBots,
   listLines,
   updateLine,
 } from '@zhiyu/contract/modules/aicall/line';
@@ -50,7 +50,7 @@ describe('numbers', () => {
   });
 
   it('offers the app’s inbound bots only', async () => {
-    const ids = (await me.get(lineInboundBots)).body.data.map((b: { id: string }) => b.id);
+    const ids = (await me.get(listLineInboundBots)).body.data.map((b: { id: string }) => b.id);
     expect(ids).toContain('ln-bot-in');
     expect(ids).not.toContain('ln-bot-out');
     expect(ids).not.toContain('ln-bot-foreign');

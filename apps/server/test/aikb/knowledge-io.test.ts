@@ -8,7 +8,7 @@ import {
   importKnowledge,
   importKnowledgeErrors,
   importKnowledgeStatus,
-  knowledgeTemplate,
+  importKnowledgeTemplate,
 } from '@zhiyu/contract/modules/aikb/knowledge-io';
 import { createLibrary, listLibraries } from '@zhiyu/contract/modules/aikb/library';
 import { exportOperaLog, exportOperaLogStatus, listOperaLog } from '@zhiyu/contract/modules/aikb/opera-log';
@@ -158,7 +158,7 @@ describe('knowledge export', () => {
   });
 
   it('offers a template with the header row', async () => {
-    const res = await s.app.inject({ url: knowledgeTemplate.path, headers: { authorization: s.token } });
+    const res = await s.app.inject({ url: importKnowledgeTemplate.path, headers: { authorization: s.token } });
     const cells = await readXlsx(res.rawPayload);
     expect(cells[0]).toEqual(HEADER);
     // The example lives on the instructions sheet: an untouched template imports nothing.

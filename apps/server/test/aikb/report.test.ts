@@ -1,6 +1,6 @@
 import type { ClicksReport, KnowledgeReport, LikeReport } from '@zhiyu/contract/modules/aikb/report-items';
 import type { UsageReport, WordsReport } from '@zhiyu/contract/modules/aikb/report-usage';
-import { channelAdd } from '@zhiyu/contract/modules/aitext/channel';
+import { createChannelConfig } from '@zhiyu/contract/modules/aitext/channel';
 import { sendFeedback, sendMessage } from '@zhiyu/contract/modules/aitext/chat';
 import { zonedDay } from '@zhiyu/contract/rules/zoned-day';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -43,7 +43,7 @@ beforeAll(async () => {
   x = await setupText();
   await seedReportKnowledge(x.t.db);
   const k = x.widgetKey;
-  const tc = await consolePost<{ widgetKey: string }>(x.t, x.token, channelAdd, {
+  const tc = await consolePost<{ widgetKey: string }>(x.t, x.token, createChannelConfig, {
     name: '报表测试窗口',
     channelType: 1,
     libraryIds: [LIB1],

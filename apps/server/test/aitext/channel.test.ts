@@ -1,18 +1,18 @@
 import type { Page } from '@zhiyu/contract/list';
 import type { ChannelRow } from '@zhiyu/contract/modules/aitext/channel';
 import {
-  channelAdd,
-  channelApiKey,
-  channelBindCode,
-  channelBindings,
-  channelDelete,
-  channelEdit,
-  channelGet,
-  channelList,
-  channelStatus,
+  createChannelApiKey,
+  createChannelBindCode,
+  createChannelConfig,
+  deleteChannelConfig,
+  getChannelConfig,
+  listChannelBindings,
+  listChannelConfigs,
+  setChannelConfigStatus,
+  updateChannelConfig,
 } from '@zhiyu/contract/modules/aitext/channel';
 import { bindAccount, openSession } from '@zhiyu/contract/modules/aitext/chat';
-import { textChannelAll } from '@zhiyu/contract/modules/lookups/text-channel';
+import { listAllTextChannels } from '@zhiyu/contract/modules/lookups/text-channel';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from '../helpers/api.ts';
 import { expectRefused } from '../helpers/db.ts';
@@ -25,9 +25,9 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(() => x.t.close());
 
-const add = (body: object, token = x.token) => consolePost<Created>(x.t, token, channelAdd, body);
+const add = (body: object, token = x.token) => consolePost<Created>(x.t, token, createChannelConfig, body);
 const list = (query: object = {}, token = x.token) =>
-  consoleGet<Page<ChannelRow>>(x.t, token, channelList, query as Record<string, unknown>);
+  consoleGet<Page<ChannelRow>>(x.t, token, listChannelConfigs, query as Record<string, unknown>);
 
 describe('channel deployment', () => {
   it('creates a channel: sanitised welcome, keys, API key shown once and stored hashed', async () => {
@@ -50,18 +50,20 @@ describe('channel deployment', () => {
     expect(c.apiKey).toMatch(/^sk-.{20,}/);
     expect(c.apiKeyHint).toBe(c.apiKey.slice(-4));
     expect(c.widgetKey).toMatch(/^wk/);
-    const got = await consoleGet<ChannelRow & { apiKey?: string }>(x.t, x.token, channelGet, { id: c.id });
+    const got = await consoleGet<ChannelRow & { apiKey?: string }>(x.t, x.token, getChannelConfig, { id: c.id });
     expect(got.body.data.apiKey).toBeUndefined();
     expect(JSON.stringify(got.body)).not.toContain(c.apiKey);
     // The §7 lookup lists it with the seeded ones.
-    const all = await callApi<{ id: string }[]>(x.t.app, textChannelAll, { token: x.token, body: {} });
+    const all = await callApi<{ id: string }[]>(x.t.app, listAllTextChannels, { token: x.token, body: {} });
     expect(all.body.data.map((ch) => ch.id)).toContain(c.id);
   });
 
   it('regenerates the API key: the old one stops working at once', async () => {
     const c = (await add({ name: '密钥轮换', kind: 'api' })).body.data;
     expect((await open(x.t, openSession, {}, { 'x-api-key': c.apiKey })).body.code).toBe('000000');
-    const k = await consolePost<{ apiKey: string; apiKeyHint: string }>(x.t, x.token, channelApiKey, { id: c.id });
+    const k = await consolePost<{ apiKey: string; apiKeyHint: string }>(x.t, x.token, createChannelApiKey, {
+      id: c.id,
+    });
     expect(k.body.data.apiKey).not.toBe(c.apiKey);
     expect((await open(x.t, openSession, {}, { 'x-api-key': c.apiKey })).body.code).toBe('170001');
     expect((await open(x.t, openSession, {}, { 'x-api-key': k.body.data.apiKey })).body.code).toBe('000000');
@@ -69,29 +71,32 @@ describe('channel deployment', () => {
 
   it('edits, switches off and on, deletes; lists with filters', async () => {
     const c = (await add({ name: '待编辑' })).body.data;
-    const e = await consolePost<ChannelRow>(x.t, x.token, channelEdit, {
+    const e = await consolePost<ChannelRow>(x.t, x.token, updateChannelConfig, {
       id: c.id,
       name: '已编辑',
       fallback: '稍后回复您',
     });
     expect(e.body.data).toMatchObject({ name: '已编辑', fallback: '稍后回复您', widgetKey: c.widgetKey });
     expect(
-      (await consolePost<{ updated: number }>(x.t, x.token, channelStatus, { ids: [c.id], status: 0 })).body.data,
+      (await consolePost<{ updated: number }>(x.t, x.token, setChannelConfigStatus, { ids: [c.id], status: 0 })).body
+        .data,
     ).toEqual({
       updated: 1,
     });
     expect((await open(x.t, openSession, { channelKey: c.widgetKey })).body.code).toBe('170001');
-    await consolePost(x.t, x.token, channelStatus, { ids: [c.id], status: 1 });
+    await consolePost(x.t, x.token, setChannelConfigStatus, { ids: [c.id], status: 1 });
     expect((await open(x.t, openSession, { channelKey: c.widgetKey })).body.code).toBe('000000');
     expect((await list({ name: '已编辑' })).body.data.list.map((r) => r.id)).toEqual([c.id]);
     expect((await list({ kind: 'api', pageSize: 100 })).body.data.list.every((r) => r.kind === 'api')).toBe(true);
-    expect((await consolePost<{ deleted: number }>(x.t, x.token, channelDelete, { ids: [c.id] })).body.data).toEqual({
+    expect(
+      (await consolePost<{ deleted: number }>(x.t, x.token, deleteChannelConfig, { ids: [c.id] })).body.data,
+    ).toEqual({
       deleted: 1,
     });
     expect((await open(x.t, openSession, { channelKey: c.widgetKey })).body.code).toBe('170001');
-    expect((await consoleGet<ChannelRow & { apiKey?: string }>(x.t, x.token, channelGet, { id: c.id })).body.code).toBe(
-      '170020',
-    );
+    expect(
+      (await consoleGet<ChannelRow & { apiKey?: string }>(x.t, x.token, getChannelConfig, { id: c.id })).body.code,
+    ).toBe('170020');
   });
 
   it('refuses bad input with a clear error and changes nothing', async () => {
@@ -112,11 +117,15 @@ describe('channel deployment', () => {
     await expectRefused(x.t.db, () => add({ name: '' }), '100001');
     await expectRefused(x.t.db, () => add({ name: 'x'.repeat(51) }), '100001');
     await expectRefused(x.t.db, () => add({ name: '坏类型', channelType: 2 }), '100001');
-    await expectRefused(x.t.db, () => consolePost(x.t, x.token, channelEdit, { id: 'tch-none', name: 'x' }), '170020');
+    await expectRefused(
+      x.t.db,
+      () => consolePost(x.t, x.token, updateChannelConfig, { id: 'tch-none', name: 'x' }),
+      '170020',
+    );
     const mine = (await add({ name: '批量里的一个' })).body.data;
     await expectRefused(
       x.t.db,
-      () => consolePost(x.t, x.token, channelDelete, { ids: [mine.id, 'tch-2003-web'] }),
+      () => consolePost(x.t, x.token, deleteChannelConfig, { ids: [mine.id, 'tch-2003-web'] }),
       '170020',
     );
   });
@@ -128,10 +137,14 @@ describe('channel deployment', () => {
     expect(JSON.stringify(theirs.body)).not.toContain('隔离检查');
     const mineList = await list({ pageSize: 100 });
     expect(JSON.stringify(mineList.body)).not.toContain('ISO-MARK');
-    await expectRefused(x.t.db, () => consoleGet(x.t, x.token3, channelGet, { id: mine.id }), '170020');
-    await expectRefused(x.t.db, () => consolePost(x.t, x.token3, channelEdit, { id: mine.id, name: 'x' }), '170020');
-    await expectRefused(x.t.db, () => consolePost(x.t, x.token3, channelDelete, { ids: [mine.id] }), '170020');
-    await expectRefused(x.t.db, () => consolePost(x.t, x.token3, channelBindCode, { id: mine.id }), '170020');
+    await expectRefused(x.t.db, () => consoleGet(x.t, x.token3, getChannelConfig, { id: mine.id }), '170020');
+    await expectRefused(
+      x.t.db,
+      () => consolePost(x.t, x.token3, updateChannelConfig, { id: mine.id, name: 'x' }),
+      '170020',
+    );
+    await expectRefused(x.t.db, () => consolePost(x.t, x.token3, deleteChannelConfig, { ids: [mine.id] }), '170020');
+    await expectRefused(x.t.db, () => consolePost(x.t, x.token3, createChannelBindCode, { id: mine.id }), '170020');
   });
 });
 
@@ -142,7 +155,7 @@ describe('bind codes (/bindPage)', () => {
   it('binds an account with a fresh code, once; a wrong, used or expired code has its own error', async () => {
     const c = (await add({ name: '绑定渠道' })).body.data;
     const { code, expiresAt } = (
-      await consolePost<{ code: string; expiresAt: number }>(x.t, x.token, channelBindCode, { id: c.id })
+      await consolePost<{ code: string; expiresAt: number }>(x.t, x.token, createChannelBindCode, { id: c.id })
     ).body.data;
     expect(code).toMatch(/^\d{6}$/);
     expect(expiresAt - Date.now()).toBeGreaterThan(9 * 60_000);
@@ -153,10 +166,11 @@ describe('bind codes (/bindPage)', () => {
     expect(await expectRefused(x.t.db, () => bind(c.widgetKey, code, 'wx-openid-2'), '170010')).toBe(
       '绑定码已使用，请重新获取',
     );
-    const b = await consoleGet<{ account: string; boundAt: number }[]>(x.t, x.token, channelBindings, { id: c.id });
+    const b = await consoleGet<{ account: string; boundAt: number }[]>(x.t, x.token, listChannelBindings, { id: c.id });
     expect(b.body.data.map((r) => r.account)).toEqual(['wx-openid-1']);
-    const next = (await consolePost<{ code: string; expiresAt: number }>(x.t, x.token, channelBindCode, { id: c.id }))
-      .body.data.code;
+    const next = (
+      await consolePost<{ code: string; expiresAt: number }>(x.t, x.token, createChannelBindCode, { id: c.id })
+    ).body.data.code;
     x.t.advance(10 * 60_000 + 1000);
     expect(await expectRefused(x.t.db, () => bind(c.widgetKey, next), '170009')).toBe('绑定码已过期，请重新获取');
     await expectRefused(x.t.db, () => bind(c.widgetKey, ''), '170003');
@@ -167,7 +181,7 @@ describe('bind codes (/bindPage)', () => {
   it('stops guessing after ten wrong codes', async () => {
     const c = (await add({ name: '防猜测' })).body.data;
     const { code } = (
-      await consolePost<{ code: string; expiresAt: number }>(x.t, x.token, channelBindCode, { id: c.id })
+      await consolePost<{ code: string; expiresAt: number }>(x.t, x.token, createChannelBindCode, { id: c.id })
     ).body.data;
     for (let i = 0; i < 10; i++) {
       const guess = String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');

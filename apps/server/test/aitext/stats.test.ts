@@ -1,7 +1,7 @@
-import { channelAdd } from '@zhiyu/contract/modules/aitext/channel';
+import { createChannelConfig } from '@zhiyu/contract/modules/aitext/channel';
 import { askHuman, sendFeedback, sendMessage } from '@zhiyu/contract/modules/aitext/chat';
 import type { KnowledgeRow, OverviewStat } from '@zhiyu/contract/modules/aitext/stats';
-import { knowledgeStat, overviewStat } from '@zhiyu/contract/modules/aitext/stats';
+import { getKnowledgeStats, getServiceOverview } from '@zhiyu/contract/modules/aitext/stats';
 import { zonedDay } from '@zhiyu/contract/rules/zoned-day';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORDS, tokenFor } from '../helpers/app.ts';
@@ -32,7 +32,7 @@ let testKey = '';
 beforeAll(async () => {
   x = await setupText();
   const k = x.widgetKey;
-  const tc = await consolePost<{ widgetKey: string }>(x.t, x.token, channelAdd, {
+  const tc = await consolePost<{ widgetKey: string }>(x.t, x.token, createChannelConfig, {
     name: '测试窗口二',
     channelType: 1,
     libraryIds: [LIB1],
@@ -81,7 +81,7 @@ beforeAll(async () => {
 afterAll(() => x.t.close());
 
 const overview = (q: Record<string, unknown>, token = x.token) =>
-  consoleGet<OverviewStat>(x.t, token, overviewStat, { startDay: today, endDay: today, ...q });
+  consoleGet<OverviewStat>(x.t, token, getServiceOverview, { startDay: today, endDay: today, ...q });
 const values = (s: OverviewStat) => Object.fromEntries(Object.entries(s.kpis).map(([k, v]) => [k, v.value]));
 
 describe('service overview (requirements §3 metrics)', () => {
@@ -141,7 +141,8 @@ describe('service overview (requirements §3 metrics)', () => {
   });
 
   it('refuses bad ranges with their own errors', async () => {
-    const code = async (q: Record<string, unknown>) => (await consoleGet(x.t, x.token, overviewStat, q)).body.code;
+    const code = async (q: Record<string, unknown>) =>
+      (await consoleGet(x.t, x.token, getServiceOverview, q)).body.code;
     expect(await code({ startDay: today })).toBe('170024');
     expect(await code({ startDay: '2026-02-30', endDay: today })).toBe('170025');
     expect(await code({ startDay: '2999-01-01', endDay: '2999-01-02' })).toBe('170026');
@@ -157,11 +158,16 @@ describe('service overview (requirements §3 metrics)', () => {
 
 describe('knowledge analysis', () => {
   const stat = (q: Record<string, unknown> = {}) =>
-    consoleGet<{ list: KnowledgeRow[]; total: number; totals: Record<string, number> }>(x.t, x.token, knowledgeStat, {
-      startDay: today,
-      endDay: today,
-      ...q,
-    });
+    consoleGet<{ list: KnowledgeRow[]; total: number; totals: Record<string, number> }>(
+      x.t,
+      x.token,
+      getKnowledgeStats,
+      {
+        startDay: today,
+        endDay: today,
+        ...q,
+      },
+    );
 
   it('counts hits, clicks, likes and dislikes per item', async () => {
     const r = await stat({ pageSize: 100 });

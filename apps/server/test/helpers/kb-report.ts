@@ -1,17 +1,17 @@
-import { reportOptions } from '@zhiyu/contract/modules/aikb/report';
+import { listReportOptions } from '@zhiyu/contract/modules/aikb/report';
 import {
-  clicksReport,
-  clicksReportExport,
-  knowledgeReport,
-  knowledgeReportExport,
-  likeReport,
-  likeReportExport,
+  exportClicksReport,
+  exportKnowledgeReport,
+  exportLikeReport,
+  getClicksReport,
+  getKnowledgeReport,
+  getLikeReport,
 } from '@zhiyu/contract/modules/aikb/report-items';
 import {
-  usageReport,
-  usageReportExport,
-  wordsReport,
-  wordsReportExport,
+  exportUsageReport,
+  exportWordsReport,
+  getUsageReport,
+  getWordsReport,
 } from '@zhiyu/contract/modules/aikb/report-usage';
 import { eq } from 'drizzle-orm';
 import { kbCategories } from '../../src/modules/aikb/category/table.ts';
@@ -24,19 +24,19 @@ import { FAQ, LIB1 } from './text.ts';
 
 /** Each report (and the options the filters read), and each report's export. */
 export const REPORTS = {
-  knowledge: knowledgeReport,
-  clicks: clicksReport,
-  likes: likeReport,
-  words: wordsReport,
-  usage: usageReport,
-  options: reportOptions,
+  knowledge: getKnowledgeReport,
+  clicks: getClicksReport,
+  likes: getLikeReport,
+  words: getWordsReport,
+  usage: getUsageReport,
+  options: listReportOptions,
 };
 export const EXPORTS = {
-  knowledge: knowledgeReportExport,
-  clicks: clicksReportExport,
-  likes: likeReportExport,
-  words: wordsReportExport,
-  usage: usageReportExport,
+  knowledge: exportKnowledgeReport,
+  clicks: exportClicksReport,
+  likes: exportLikeReport,
+  words: exportWordsReport,
+  usage: exportUsageReport,
 };
 
 export const LIB1B = 'lib-report-b';

@@ -1,4 +1,4 @@
-import { channelAdd } from '@zhiyu/contract/modules/aitext/channel';
+import { createChannelConfig } from '@zhiyu/contract/modules/aitext/channel';
 import { openSession, sendMessage } from '@zhiyu/contract/modules/aitext/chat';
 import { expect } from 'vitest';
 import { kbLibraries } from '../../src/modules/aikb/library/table.ts';
@@ -145,7 +145,7 @@ export async function setupText(env: Record<string, string> = {}): Promise<TextS
   ]);
   const token = (await tokenFor(t.app, 'tenant', PASSWORDS.tenant)).authorization;
   const token3 = (await tokenFor(t.app, 'tenant3', PASSWORDS.tenant3)).authorization;
-  const ch = await consolePost<{ id: string; widgetKey: string; apiKey: string }>(t, token, channelAdd, {
+  const ch = await consolePost<{ id: string; widgetKey: string; apiKey: string }>(t, token, createChannelConfig, {
     name: '测试官网',
     libraryIds: [LIB1],
     welcome: '<p>您好，<strong>欢迎</strong>光临！</p>',

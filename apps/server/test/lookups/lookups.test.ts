@@ -1,9 +1,9 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: replies are JSON inspected field by field
-import { botList as botListEndpoint } from '@zhiyu/contract/modules/lookups/bot';
-import { callChannelAll } from '@zhiyu/contract/modules/lookups/call-channel';
-import { cmsBotList, cmsBotQuery, cmsChannelList } from '@zhiyu/contract/modules/lookups/cms';
-import { saveTextChannelWelcome, textChannelAll } from '@zhiyu/contract/modules/lookups/text-channel';
-import { domainList, tradeList } from '@zhiyu/contract/modules/lookups/trade';
+import { searchBots as botListEndpoint } from '@zhiyu/contract/modules/lookups/bot';
+import { listAllCallChannels } from '@zhiyu/contract/modules/lookups/call-channel';
+import { listCmsBots, listCmsChannels, queryCmsBots } from '@zhiyu/contract/modules/lookups/cms';
+import { listAllTextChannels, saveTextChannelWelcome } from '@zhiyu/contract/modules/lookups/text-channel';
+import { listDomains, listTrades } from '@zhiyu/contract/modules/lookups/trade';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, PASSWORDS, type TestApp, testApp, tokenFor } from '../helpers/app.ts';
 import { dbDigest } from '../helpers/db.ts';
@@ -27,7 +27,7 @@ const post = (url: string, payload: object, token = tenant) =>
 describe('trade and domain lookups (platform reference data)', () => {
   it('trade/list is a tree of name, id, children for any signed-in user', async () => {
     for (const token of [tenant, admin]) {
-      const r = await get(tradeList.path, token);
+      const r = await get(listTrades.path, token);
       expect(r.body.code).toBe('000000');
       const finance = r.body.data.find((n: any) => n.name === '金融');
       // requirements §7's name, id, children, plus the order the editor needs.
@@ -39,29 +39,29 @@ describe('trade and domain lookups (platform reference data)', () => {
   });
 
   it('trade/list needs a session', async () => {
-    const r = await call(t.app, { method: 'GET', url: tradeList.path });
+    const r = await call(t.app, { method: 'GET', url: listTrades.path });
     expect(r.body.code).toBe('999988');
   });
 
   it('domain/list: domain children carry tradeName and id; tradeId filters', async () => {
-    const all = await get(domainList.path);
+    const all = await get(listDomains.path);
     expect(all.body.data).toHaveLength(5);
     const collection = all.body.data.find((d: any) => d.name === '贷后提醒');
     expect(collection.children).toEqual(
       expect.arrayContaining([{ id: 'trade-finance-consumer-loan', tradeName: '消费金融' }]),
     );
-    const bank = await get(`${domainList.path}?tradeId=trade-finance-bank`);
+    const bank = await get(`${listDomains.path}?tradeId=trade-finance-bank`);
     expect(bank.body.data.map((d: any) => d.name).sort()).toEqual(['客户服务', '营销外呼', '贷后提醒'].sort());
-    const finance = await get(`${domainList.path}?tradeId=trade-finance`);
+    const finance = await get(`${listDomains.path}?tradeId=trade-finance`);
     expect(finance.body.data.map((d: any) => d.name).sort()).toEqual(
       ['客户服务', '营销外呼', '贷后提醒', '通知提醒'].sort(),
     );
-    const none = await get(`${domainList.path}?tradeId=nope`);
+    const none = await get(`${listDomains.path}?tradeId=nope`);
     expect(none.body.data).toEqual([]);
   });
 
   it('bad input → 100001 naming the field', async () => {
-    const r = await get(`${domainList.path}?tradeId=${'x'.repeat(65)}`);
+    const r = await get(`${listDomains.path}?tradeId=${'x'.repeat(65)}`);
     expect([r.status, r.body.code]).toEqual([400, '100001']);
     expect(r.body.msg).toContain('tradeId');
   });
@@ -69,24 +69,24 @@ describe('trade and domain lookups (platform reference data)', () => {
 
 describe('call channel lookup', () => {
   it('channel/all with channelStatus 1 lists only enabled lines of the caller tenant', async () => {
-    const r = await post(callChannelAll.path, { channelStatus: 1 });
+    const r = await post(listAllCallChannels.path, { channelStatus: 1 });
     expect(r.body.data.map((c: any) => c.name).sort()).toEqual(['上海联通线路', '北京移动主线路', '模拟线路'].sort());
     expect(r.body.data[0]).toEqual(
       expect.objectContaining({ id: expect.any(String), lineNumber: expect.any(String), channelStatus: 1 }),
     );
-    const all = await post(callChannelAll.path, {});
+    const all = await post(listAllCallChannels.path, {});
     expect(all.body.data).toHaveLength(4);
     expect(JSON.stringify(all.body)).not.toContain('ISO-MARK');
   });
 
   it('another tenant sees only its own line', async () => {
-    const r = await post(callChannelAll.path, { channelStatus: 1 }, tenant3);
+    const r = await post(listAllCallChannels.path, { channelStatus: 1 }, tenant3);
     expect(r.body.data.map((c: any) => c.name)).toEqual(['线路 ISO-MARK-T3']);
   });
 
   it('a platform user without a tenant gets 100403; bad status → 100001 naming channelStatus', async () => {
-    expect((await post(callChannelAll.path, {}, admin)).body.code).toBe('100403');
-    const r = await post(callChannelAll.path, { channelStatus: 7 });
+    expect((await post(listAllCallChannels.path, {}, admin)).body.code).toBe('100403');
+    const r = await post(listAllCallChannels.path, { channelStatus: 7 });
     expect([r.body.code, r.body.msg.includes('channelStatus')]).toEqual(['100001', true]);
   });
 });
@@ -118,20 +118,20 @@ describe('bot lookups', () => {
   });
 
   it('cms botList: botName, limit 50, start 1, share 0, searchBotType 3', async () => {
-    const r = await post(cmsBotList.path, { botName: '', limit: 50, start: 1, share: 0, searchBotType: 3 });
+    const r = await post(listCmsBots.path, { botName: '', limit: 50, start: 1, share: 0, searchBotType: 3 });
     expect(r.body.data.list.map((b: any) => b.name).sort()).toEqual(['公众号智能问答', '官网在线客服'].sort());
     expect(r.body.data.total).toBe(2);
-    const shared = await post(cmsBotList.path, { limit: 50, start: 1, share: 1 });
+    const shared = await post(listCmsBots.path, { limit: 50, start: 1, share: 1 });
     expect(shared.body.data.list.every((b: any) => b.share === 1)).toBe(true);
-    expect((await post(cmsBotList.path, { limit: 51, start: 1 })).body.msg).toContain('limit');
+    expect((await post(listCmsBots.path, { limit: 51, start: 1 })).body.msg).toContain('limit');
   });
 
   it('the bot query with limit 30 pages by start and refuses a larger limit', async () => {
-    const r = await post(cmsBotQuery.path, { botName: '', limit: 30, start: 1, searchBotType: 0 });
+    const r = await post(queryCmsBots.path, { botName: '', limit: 30, start: 1, searchBotType: 0 });
     expect(r.body.data.list).toHaveLength(4);
-    const small = await post(cmsBotQuery.path, { limit: 3, start: 2 });
+    const small = await post(queryCmsBots.path, { limit: 3, start: 2 });
     expect([small.body.data.list.length, small.body.data.total]).toEqual([3, 14]);
-    const bad = await post(cmsBotQuery.path, { limit: 31, start: 1 });
+    const bad = await post(queryCmsBots.path, { limit: 31, start: 1 });
     expect([bad.body.code, bad.body.msg.includes('limit')]).toEqual(['100001', true]);
   });
 
@@ -141,26 +141,26 @@ describe('bot lookups', () => {
     expect(r.body.data.list.length).toBe(2);
     expect(r.body.data.list.every((b: any) => b.name.includes('ISO-MARK-T2'))).toBe(true);
     // Tenant 3 has no bot module: the CMS bot list refuses it as a module it has not enabled.
-    expect((await post(cmsBotList.path, { limit: 50, start: 1 }, tenant3)).body.code).toBe('140007');
+    expect((await post(listCmsBots.path, { limit: 50, start: 1 }, tenant3)).body.code).toBe('140007');
   });
 });
 
 describe('text channel lookups', () => {
   it('aitext-scene/channel/all lists the tenant channels with type and bot', async () => {
-    const r = await post(textChannelAll.path, {});
+    const r = await post(listAllTextChannels.path, {});
     expect(r.body.data.map((c: any) => [c.name, c.channelType])).toEqual([
       ['官网在线客服', 0],
       ['微信公众号', 0],
       ['测试窗口', 1],
     ]);
     expect(r.body.data[0].botName).toBe('官网在线客服');
-    const test = await post(textChannelAll.path, { channelType: 1 });
+    const test = await post(listAllTextChannels.path, { channelType: 1 });
     expect(test.body.data.map((c: any) => c.name)).toEqual(['测试窗口']);
-    expect((await post(textChannelAll.path, { channelType: 2 })).body.msg).toContain('channelType');
+    expect((await post(listAllTextChannels.path, { channelType: 2 })).body.msg).toContain('channelType');
   });
 
   it('cms channelList pages by start and limit', async () => {
-    const r = await post(cmsChannelList.path, { start: 2, limit: 2 });
+    const r = await post(listCmsChannels.path, { start: 2, limit: 2 });
     expect([r.body.data.list.length, r.body.data.total]).toEqual([1, 3]);
   });
 

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
-import { session as sessionEndpoint } from '@zhiyu/contract/modules/admin/auth';
-import { loginMatrix } from '@zhiyu/contract/modules/admin/public';
+import { getSession as sessionEndpoint } from '@zhiyu/contract/modules/admin/auth';
+import { getLoginMatrix } from '@zhiyu/contract/modules/admin/public';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
@@ -26,7 +26,7 @@ describe('platform', () => {
   it('answers the global rate limit with the 100429 envelope', async () => {
     const codes: number[] = [];
     for (let i = 0; i < 7; i++) {
-      const r = await t.app.inject({ method: 'GET', url: loginMatrix.path, remoteAddress: '10.9.9.9' });
+      const r = await t.app.inject({ method: 'GET', url: getLoginMatrix.path, remoteAddress: '10.9.9.9' });
       codes.push(r.statusCode);
       if (r.statusCode === 429) expect(r.json()).toMatchObject({ code: '100429', data: null });
     }

@@ -5,7 +5,7 @@
  */
 
 import { Writable } from 'node:stream';
-import { loginPageConfig } from '@zhiyu/contract/modules/admin/public';
+import { getLoginPageConfig } from '@zhiyu/contract/modules/admin/public';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -113,9 +113,9 @@ describe('a failing statement in the log', () => {
 describe('request logs', () => {
   it('hold no query-string value, only the names', async () => {
     lines.length = 0;
-    await app.inject({ url: `${loginPageConfig.path}?channelId=1001&token=tok-SECRET&bare-SECRET` });
+    await app.inject({ url: `${getLoginPageConfig.path}?channelId=1001&token=tok-SECRET&bare-SECRET` });
     const log = logged();
-    expect(log).toContain(`${loginPageConfig.path}?channelId=[redacted]&token=[redacted]&[redacted]`);
+    expect(log).toContain(`${getLoginPageConfig.path}?channelId=[redacted]&token=[redacted]&[redacted]`);
     expect(log).not.toContain('1001');
     expect(log).not.toContain('SECRET');
   });

@@ -1,4 +1,4 @@
-import { loginPageConfig } from '@zhiyu/contract/modules/admin/public';
+import { getLoginPageConfig } from '@zhiyu/contract/modules/admin/public';
 import type { LoginPageConfig, Oem } from '@zhiyu/contract/modules/admin/schemas';
 import { STORAGE_KEYS } from '@zhiyu/contract/rules/session';
 import { useEffect, useState } from 'react';
@@ -15,7 +15,7 @@ export function fetchLoginConfig(): Promise<LoginPageConfig> {
   const key = channelId ?? '';
   let p = cache.get(key);
   if (!p) {
-    p = call(loginPageConfig, { query: { channelId } });
+    p = call(getLoginPageConfig, { query: { channelId } });
     p.catch(() => cache.delete(key));
     cache.set(key, p);
   }

@@ -1,4 +1,4 @@
-import { ECHO_TOPIC, realtimeEcho } from '@zhiyu/contract/realtime';
+import { ECHO_TOPIC, sendRealtimeEcho } from '@zhiyu/contract/realtime';
 import type { FastifyInstance } from 'fastify';
 import { sessionOf } from '../access/session.ts';
 import { route } from '../http/route.ts';
@@ -8,7 +8,7 @@ const BATCH = 50;
 
 /** POST /ai-admin/realtime/echo: publishes to the caller's own sockets only (see the contract). */
 export function installEcho(app: FastifyInstance) {
-  route(app, realtimeEcho, async ({ body, req }) => {
+  route(app, sendRealtimeEcho, async ({ body, req }) => {
     const s = sessionOf(req);
     const count = body.count ?? 1;
     const target = { tenantId: s.tenantId, userId: s.userId, topic: ECHO_TOPIC };

@@ -4,7 +4,7 @@ import {
   REALTIME_LIMITS,
   REALTIME_PATH,
   type RealtimeMessage,
-  realtimeEcho,
+  sendRealtimeEcho,
 } from '@zhiyu/contract/realtime';
 import type { FastifyInstance } from 'fastify';
 import { type Bus, type BusEvent, localBus, redisBus } from './bus.ts';
@@ -95,7 +95,7 @@ export async function installRealtime(app: FastifyInstance, opts: RealtimeOption
   // disabling a user or tenant): re-check at once rather than at the next period.
   app.addHook('onResponse', async (req, reply) => {
     if (!req.session || req.method === 'GET' || reply.statusCode >= 400) return;
-    if (req.routeOptions.config.endpoint?.id !== realtimeEcho.id) recheckAll();
+    if (req.routeOptions.config.endpoint?.id !== sendRealtimeEcho.id) recheckAll();
   });
 
   const heartbeat = setInterval(() => {

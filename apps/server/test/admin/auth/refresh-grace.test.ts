@@ -1,7 +1,7 @@
 import {
   logout as logoutEndpoint,
   refreshToken as refreshTokenEndpoint,
-  session as sessionEndpoint,
+  getSession as sessionEndpoint,
 } from '@zhiyu/contract/modules/admin/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/app.ts';

@@ -1,8 +1,8 @@
 import {
+  getSdkToken,
   logout as logoutEndpoint,
   refreshToken as refreshTokenEndpoint,
-  sdkToken,
-  session as sessionEndpoint,
+  getSession as sessionEndpoint,
 } from '@zhiyu/contract/modules/admin/auth';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -163,7 +163,7 @@ describe('sdk-token', () => {
     const s = await tokenFor(t.app, 'tenant', PASSWORDS.tenant);
     const r = await call<{ token: string; expire: number }>(t.app, {
       method: 'GET',
-      url: sdkToken.path,
+      url: getSdkToken.path,
       token: s.authorization,
     });
     expect(r.body.data.expire).toBe(3600);
@@ -176,13 +176,13 @@ describe('sdk-token', () => {
   });
 
   it('needs a session', async () => {
-    expect((await call(t.app, { method: 'GET', url: sdkToken.path })).body.code).toBe('999988');
+    expect((await call(t.app, { method: 'GET', url: getSdkToken.path })).body.code).toBe('999988');
   });
 
   it('a renewal is a new token even within the same second (frames are told to switch)', async () => {
     const s = await tokenFor(t.app, 'tenant', PASSWORDS.tenant);
     const cut = async () =>
-      (await call<{ token: string }>(t.app, { url: sdkToken.path, token: s.authorization })).body.data.token;
+      (await call<{ token: string }>(t.app, { url: getSdkToken.path, token: s.authorization })).body.data.token;
     const [a, b] = await Promise.all([cut(), cut()]);
     expect(a).not.toBe(b);
     await expect(verifySdkToken(t.app.ctx, b)).resolves.toMatchObject({ userId: 'u-tenant' });

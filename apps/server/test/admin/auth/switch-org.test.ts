@@ -1,9 +1,9 @@
 import {
   refreshToken as refreshTokenEndpoint,
-  session as sessionEndpoint,
+  getSession as sessionEndpoint,
   switchOrg,
 } from '@zhiyu/contract/modules/admin/auth';
-import { orgs as orgsEndpoint } from '@zhiyu/contract/modules/admin/user';
+import { listOrgs as orgsEndpoint } from '@zhiyu/contract/modules/admin/user';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../../src/platform/seed/demo-data.ts';
 import { call, PASSWORDS, type TestApp, testApp, tokenFor } from '../../helpers/app.ts';

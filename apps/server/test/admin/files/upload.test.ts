@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { sheetRows, uploadFile, viewFile } from '@zhiyu/contract/modules/admin/files';
+import { readSheetRows, uploadFile, viewFile } from '@zhiyu/contract/modules/admin/files';
 import { describe, expect, it } from 'vitest';
 import { multipart } from '../../fixtures/xlsx.ts';
 import { call } from '../../helpers/app.ts';
@@ -71,7 +71,7 @@ describe('first sheet of an uploaded spreadsheet → rows', () => {
     const data = readFileSync(path.join(FIXTURES, 'people-libreoffice.xlsx'));
     const r = await call<{ rows: string[][] }>(io.app, {
       method: 'POST',
-      url: sheetRows.path,
+      url: readSheetRows.path,
       token: io.token,
       ...multipart([{ name: 'people.xlsx', data }]),
     });
@@ -83,7 +83,7 @@ describe('first sheet of an uploaded spreadsheet → rows', () => {
     expect(rows[3].slice(0, 4)).toEqual(['王五', '13700001111', '310101200001010011', '2025-01-31']);
   });
   it('a renamed text file is refused by content', async () => {
-    const r = await up(sheetRows.path, multipart([{ name: 'x.xlsx', data: Buffer.from('a,b\n1,2\n') }]));
+    const r = await up(readSheetRows.path, multipart([{ name: 'x.xlsx', data: Buffer.from('a,b\n1,2\n') }]));
     expect(r.body.code).toBe('130001');
   });
 });

@@ -5,7 +5,7 @@
  */
 
 import { login as loginEndpoint } from '@zhiyu/contract/modules/admin/auth';
-import { resourceTree, updateResourceValidity } from '@zhiyu/contract/modules/admin/resource';
+import { getResourceTree, updateResourceValidity } from '@zhiyu/contract/modules/admin/resource';
 import { channelRole, createTenantRole, deleteTenantRole, listTenantRoles } from '@zhiyu/contract/modules/admin/role';
 import { deleteTags, listTags } from '@zhiyu/contract/modules/aicall/tag';
 import { and, desc, eq } from 'drizzle-orm';
@@ -244,7 +244,7 @@ describe('resource validity', () => {
       t.app,
       admin,
       'GET',
-      resourceTree.path,
+      getResourceTree.path,
     );
     const byId = new Map(r.body.data.nodes.map((n) => [n.id, n]));
     expect(new Set(r.body.data.nodes.map((n) => n.type))).toEqual(new Set([0, 1, 2, 3]));

@@ -5,13 +5,13 @@
  */
 
 import { accessCodes, type Endpoint } from '@zhiyu/contract/endpoint';
-import { resourceTree, updateResourceValidity } from '@zhiyu/contract/modules/admin/resource';
+import { getResourceTree, updateResourceValidity } from '@zhiyu/contract/modules/admin/resource';
 import {
   channelRole,
   createTenantRole,
   deleteTenantRole,
+  listRoleScopes,
   listTenantRoles,
-  roleScopes,
   tenantRole,
 } from '@zhiyu/contract/modules/admin/role';
 import { eq } from 'drizzle-orm';
@@ -61,8 +61,8 @@ describe('scope matrix', () => {
     const rows: Row[] = [
       ['channel roles list', () => ({ method: 'GET', url: channelRole.list.path }), [OK, OK, DENY, DENY]],
       ['tenant roles list', () => ({ method: 'GET', url: listTenantRoles.path }), [OK, OK, OK, DENY]],
-      ['role scopes', () => ({ method: 'GET', url: roleScopes.path }), [OK, OK, OK, DENY]],
-      ['resource tree', () => ({ method: 'GET', url: resourceTree.path }), [OK, DENY, DENY, DENY]],
+      ['role scopes', () => ({ method: 'GET', url: listRoleScopes.path }), [OK, OK, OK, DENY]],
+      ['resource tree', () => ({ method: 'GET', url: getResourceTree.path }), [OK, DENY, DENY, DENY]],
       [
         'resource validity',
         () => ({ method: 'POST', url: updateResourceValidity.path, body: { id: '/aiadmin/OEM', validity: 0 } }),
@@ -178,8 +178,14 @@ describe('scope matrix', () => {
     expect(new Set((await list('channel', 'channel')).map((r) => r.channelId))).toEqual(new Set(['1001']));
     expect(new Set((await list('admin', 'channel')).map((r) => r.channelId))).toEqual(new Set(['1001', '1002']));
     const scopes = async (who: Who) =>
-      (await api<{ channels: { id: string }[]; tenants: { id: string }[] }>(t.app, tokens[who], 'GET', roleScopes.path))
-        .body.data;
+      (
+        await api<{ channels: { id: string }[]; tenants: { id: string }[] }>(
+          t.app,
+          tokens[who],
+          'GET',
+          listRoleScopes.path,
+        )
+      ).body.data;
     expect(await scopes('tenant')).toEqual({ channels: [], tenants: [expect.objectContaining({ id: '2001' })] });
     expect((await scopes('channel')).tenants.map((x) => x.id)).toEqual(['2001', '2002']);
     expect((await scopes('admin')).channels.map((x) => x.id)).toEqual(['1001', '1002']);

@@ -5,7 +5,7 @@
  */
 
 import type { ManagedUserRow } from '@zhiyu/contract/modules/admin/user-manage';
-import { createManagedUser, userRoleOptions } from '@zhiyu/contract/modules/admin/user-manage';
+import { createManagedUser, listUserRoleOptions } from '@zhiyu/contract/modules/admin/user-manage';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs } from '../../../src/platform/audit/table.ts';
@@ -27,7 +27,7 @@ const create = (who: string, payload: Record<string, unknown>) =>
 const options = (who: string, q: Record<string, string>) =>
   call<{ id: string; name: string }[]>(t.app, {
     method: 'GET',
-    url: `${userRoleOptions.path}?${new URLSearchParams(q)}`,
+    url: `${listUserRoleOptions.path}?${new URLSearchParams(q)}`,
     token: tok[who],
   });
 const body = (username: string) => ({ username, nickname: username, password: 'Fresh#Pass2026' });

@@ -4,19 +4,19 @@
  * that every refusal changes nothing.
  */
 
-import { orgs as orgsEndpoint } from '@zhiyu/contract/modules/admin/user';
+import { listOrgs as orgsEndpoint } from '@zhiyu/contract/modules/admin/user';
 import type { ManagedUserRow } from '@zhiyu/contract/modules/admin/user-manage';
 import {
   createManagedUser,
   deleteManagedUser,
+  getManagedUser,
   listManagedUsers,
-  managedUserDetail,
+  listUserRoleOptions,
   resetManagedUserPassword,
   setManagedUserRoles,
   setManagedUserStatus,
   unlockManagedUser,
   updateManagedUser,
-  userRoleOptions,
 } from '@zhiyu/contract/modules/admin/user-manage';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -249,7 +249,7 @@ describe('edit, targets in and out of scope', () => {
     expect(r.body.data).toMatchObject({ nickname: '坐席小王二', phone: '139****1111', email: 'wang@example.com' });
     const d = await call<ManagedUserRow>(t.app, {
       method: 'GET',
-      url: `${managedUserDetail.path}?id=u-agent`,
+      url: `${getManagedUser.path}?id=u-agent`,
       token: tok.tenant,
     });
     expect(d.body.data.phone).toBe('13900001111');
@@ -281,7 +281,7 @@ describe('edit, targets in and out of scope', () => {
     for (const [who, path, body] of cases) await refused('140008', () => post(who, path, body));
     const d = await call(t.app, {
       method: 'GET',
-      url: `${managedUserDetail.path}?id=u-tenant3`,
+      url: `${getManagedUser.path}?id=u-tenant3`,
       token: tok.channel,
     });
     expect(d.body.code).toBe('140008');
@@ -361,7 +361,7 @@ describe('role assignment', () => {
     await post('tenant', setManagedUserRoles, { id: u.id, roleIds: [] });
     const opts = await call<{ id: string }[]>(t.app, {
       method: 'GET',
-      url: `${userRoleOptions.path}?userId=${u.id}`,
+      url: `${listUserRoleOptions.path}?userId=${u.id}`,
       token: tok.tenant,
     });
     expect(opts.body.data.map((r) => r.id).sort()).toEqual(['r-agent-2001', 'r-tenant-admin-2001']);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { session as sessionEndpoint } from '@zhiyu/contract/modules/admin/auth';
+import { getSession as sessionEndpoint } from '@zhiyu/contract/modules/admin/auth';
 import { uploadFile } from '@zhiyu/contract/modules/admin/files';
 import { updateUser } from '@zhiyu/contract/modules/admin/user';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
-import { session as sessionEndpoint } from '@zhiyu/contract/modules/admin/auth';
+import { getSession as sessionEndpoint } from '@zhiyu/contract/modules/admin/auth';
 import {
-  loginLogs,
-  orgs as orgsEndpoint,
+  listLoginLogs,
+  listOrgs as orgsEndpoint,
   updatePassword as updatePasswordEndpoint,
   updateUser,
 } from '@zhiyu/contract/modules/admin/user';
@@ -133,14 +133,14 @@ describe('user/update, orgs, login-logs', () => {
     const s = await tokenFor(t.app, 'tenant3', PASSWORDS.tenant3);
     const r = await call<{ list: { success: boolean; time: number }[]; total: number }>(t.app, {
       method: 'GET',
-      url: `${loginLogs.path}?pageNum=1&pageSize=5`,
+      url: `${listLoginLogs.path}?pageNum=1&pageSize=5`,
       token: s.authorization,
     });
     expect(r.body.data.total).toBe(2);
     expect(r.body.data.list.map((l) => l.success)).toEqual([true, false]);
     const bad = await call(t.app, {
       method: 'GET',
-      url: `${loginLogs.path}?pageSize=7`,
+      url: `${listLoginLogs.path}?pageSize=7`,
       token: s.authorization,
     });
     expect(bad.body.msg).toBe('参数错误: pageSize');

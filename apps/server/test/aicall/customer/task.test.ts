@@ -1,4 +1,4 @@
-import { addCustomersToTask, customerTaskOptions, listCustomers } from '@zhiyu/contract/modules/aicall/customer';
+import { addCustomersToTask, listCustomers, listCustomerTaskOptions } from '@zhiyu/contract/modules/aicall/customer';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { outboundTasks, taskCustomers } from '../../../src/modules/aicall/task/table.ts';
@@ -42,7 +42,7 @@ beforeAll(async () => {
 
 describe('add customers to an outbound task', () => {
   it('offers only the open tasks of the scope', async () => {
-    const r = await api().get<{ id: string }[]>(customerTaskOptions, s.token);
+    const r = await api().get<{ id: string }[]>(listCustomerTaskOptions, s.token);
     expect(r.body.data.map((t) => t.id).sort()).toEqual(['t-open', 't-run']);
   });
 
@@ -90,6 +90,6 @@ describe('add customers to an outbound task', () => {
   it('needs the add-to-task code', async () => {
     const viewer = await tokenWith(s.t, ['/aicall/crm/list', 'aicall.customer.list']);
     await expectRefused(s.db, () => addTo({ taskId: 't-open', ids: ['cust-2001-009'] }, viewer), '100403');
-    expect((await api().get(customerTaskOptions, viewer)).body.code).toBe('100403');
+    expect((await api().get(listCustomerTaskOptions, viewer)).body.code).toBe('100403');
   });
 });

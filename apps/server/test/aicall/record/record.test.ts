@@ -1,7 +1,7 @@
 import {
+  countIntentions,
   getRecordDetail,
   inboundRecordApi,
-  intentionCounts,
   intentionDetailApi,
   outboundRecordApi,
 } from '@zhiyu/contract/modules/aicall/record';
@@ -230,7 +230,7 @@ describe('record detail', () => {
 
 describe('intention detail counts', () => {
   it('counts the calls of each level over the period, ignoring the level filter', async () => {
-    const r = await get<{ total: number; levels: { level: string | null; count: number }[] }>(intentionCounts, {
+    const r = await get<{ total: number; levels: { level: string | null; count: number }[] }>(countIntentions, {
       from,
       to,
       intentionLevel: 'A',
@@ -244,7 +244,7 @@ describe('intention detail counts', () => {
         { level: null, count: 1 },
       ],
     });
-    await expectRefused(t.db, () => get(intentionCounts, { from }), '150060');
+    await expectRefused(t.db, () => get(countIntentions, { from }), '150060');
   });
 });
 

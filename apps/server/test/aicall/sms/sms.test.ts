@@ -3,7 +3,7 @@ import {
   deleteSmsTemplates,
   listSmsOutbox,
   listSmsTemplates,
-  smsVariables,
+  listSmsVariables,
   updateSmsTemplate,
 } from '@zhiyu/contract/modules/aicall/sms';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,10 +29,10 @@ describe('SMS templates', () => {
     const r = await me.get(listSmsTemplates);
     expect(r.body.data.list.map((x: { name: string }) => x.name)).toEqual(['预约提醒短信', '回访感谢短信']);
     expect(r.body.data.list[0].variables).toEqual(['姓名', '手机号']);
-    const v = (await me.get(smsVariables)).body.data;
+    const v = (await me.get(listSmsVariables)).body.data;
     expect(v.slice(0, 2)).toEqual(['姓名', '手机号']);
     expect(v).toContain('城市');
-    expect((await other.get(smsVariables)).body.data).not.toContain('城市');
+    expect((await other.get(listSmsVariables)).body.data).not.toContain('城市');
     expect((await other.get(listSmsTemplates)).body.data.total).toBe(0);
   });
 

@@ -1,5 +1,5 @@
 import type { SegmentRow } from '@zhiyu/contract/modules/aikb/document';
-import { deleteDocuments, editSegment, setSegmentsEnabled } from '@zhiyu/contract/modules/aikb/document';
+import { deleteDocuments, setSegmentsEnabled, updateSegment } from '@zhiyu/contract/modules/aikb/document';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -43,7 +43,7 @@ const lastChange = (tenantId: string) => changes.filter((c) => c.tenantId === te
 describe('segments: edit, enable, disable', () => {
   it('edits a segment text (1..2000 characters, trimmed) and the index hears of it', async () => {
     const { list } = await handbook();
-    const r = await post<SegmentRow>(s.app, s.token, editSegment, { id: list[1].id, text: '  七天无理由退货。  ' });
+    const r = await post<SegmentRow>(s.app, s.token, updateSegment, { id: list[1].id, text: '  七天无理由退货。  ' });
     expect(r.body.code).toBe('000000');
     expect(r.body.data).toMatchObject({
       id: list[1].id,
@@ -63,13 +63,13 @@ describe('segments: edit, enable, disable', () => {
         }),
       ]),
     );
-    const long = await post<SegmentRow>(s.app, s.token, editSegment, { id: list[1].id, text: '长'.repeat(2000) });
+    const long = await post<SegmentRow>(s.app, s.token, updateSegment, { id: list[1].id, text: '长'.repeat(2000) });
     expect(long.body.code).toBe('000000');
   });
 
   it('refuses an empty, a too long or an unknown segment, changing nothing', async () => {
     const { list } = await handbook();
-    const edit = (body: unknown) => () => post(s.app, s.token, editSegment, body);
+    const edit = (body: unknown) => () => post(s.app, s.token, updateSegment, body);
     await expectRefused(s.db, edit({ id: list[0].id, text: '   ' }), '100001');
     await expectRefused(s.db, edit({ id: list[0].id, text: '长'.repeat(2001) }), '100001');
     await expectRefused(s.db, edit({ id: list[0].id }), '100001');
@@ -162,7 +162,7 @@ describe('tenant isolation and permissions', () => {
     const { doc, list } = await handbook();
     expect((await documents(s.app, tenant2, { libraryId: lib })).body.data).toMatchObject({ list: [], total: 0 });
     expect((await segments(s.app, tenant2, { documentId: doc.id })).body.code).toBe('160206');
-    await expectRefused(s.db, () => post(s.app, tenant2, editSegment, { id: list[0].id, text: '篡改' }), '160207');
+    await expectRefused(s.db, () => post(s.app, tenant2, updateSegment, { id: list[0].id, text: '篡改' }), '160207');
     const status = await post<{ updated: number }>(s.app, tenant2, setSegmentsEnabled, {
       ids: [list[0].id],
       enabled: 0,
@@ -187,7 +187,7 @@ describe('tenant isolation and permissions', () => {
       () => upload(s.app, tenant3, lib, 'x.txt', Buffer.from('内容')),
       () => documents(s.app, tenant3, { libraryId: lib }),
       () => segments(s.app, tenant3, { documentId: doc.id }),
-      () => post(s.app, tenant3, editSegment, { id: list[0].id, text: '改' }),
+      () => post(s.app, tenant3, updateSegment, { id: list[0].id, text: '改' }),
       () => post(s.app, tenant3, setSegmentsEnabled, { ids: [list[0].id], enabled: 0 }),
       () => post(s.app, tenant3, deleteDocuments, { ids: [doc.id] }),
     ];
@@ -204,7 +204,7 @@ describe('tenant isolation and permissions', () => {
       () => upload(s.app, agent, lib, 'x.txt', Buffer.from('内容')),
       () => documents(s.app, agent, { libraryId: lib }),
       () => segments(s.app, agent, { documentId: doc.id }),
-      () => post(s.app, agent, editSegment, { id: list[0].id, text: '改' }),
+      () => post(s.app, agent, updateSegment, { id: list[0].id, text: '改' }),
       () => post(s.app, agent, setSegmentsEnabled, { ids: [list[0].id], enabled: 0 }),
       () => post(s.app, agent, deleteDocuments, { ids: [doc.id] }),
     ];

@@ -1,7 +1,7 @@
-import { channelAdd, channelList } from '@zhiyu/contract/modules/aitext/channel';
+import { createChannelConfig, listChannelConfigs } from '@zhiyu/contract/modules/aitext/channel';
 import { askHuman, closeSession, openSession, sendFeedback, sendMessage } from '@zhiyu/contract/modules/aitext/chat';
 import type { SessionDetail } from '@zhiyu/contract/modules/aitext/session';
-import { sessionDetail } from '@zhiyu/contract/modules/aitext/session';
+import { getTextSession } from '@zhiyu/contract/modules/aitext/session';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiUrl } from '../../helpers/api.ts';
 import { expectRefused } from '../../helpers/db.ts';
@@ -22,7 +22,7 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(() => x.t.close());
 
-const detail = async (id: string) => (await consoleGet<SessionDetail>(x.t, x.token, sessionDetail, { id })).body.data;
+const detail = async (id: string) => (await consoleGet<SessionDetail>(x.t, x.token, getTextSession, { id })).body.data;
 
 describe('public chat API: good input', () => {
   it('opens a session with the welcome as plain text and the quick menus (10 and 11 disabled)', async () => {
@@ -122,7 +122,7 @@ describe('public chat API: good input', () => {
   });
 
   it('serves an API channel by its key header; its public key alone is refused', async () => {
-    const add = await consolePost<{ apiKey: string; widgetKey: string }>(x.t, x.token, channelAdd, {
+    const add = await consolePost<{ apiKey: string; widgetKey: string }>(x.t, x.token, createChannelConfig, {
       name: 'API 渠道',
       kind: 'api',
       libraryIds: [],
@@ -154,7 +154,7 @@ describe('public chat API: good input', () => {
     expect(String(pre.headers['access-control-allow-headers'])).toContain('x-api-key');
     const refused = await open(x.t, openSession, { channelKey: 'wk-nope' }, { origin: 'https://shop.example.com' });
     expect(refused.headers['access-control-allow-origin']).toBe('*');
-    const console = await consoleGet(x.t, x.token, channelList);
+    const console = await consoleGet(x.t, x.token, listChannelConfigs);
     expect(console.headers['access-control-allow-origin']).toBeUndefined();
   });
 });
@@ -170,7 +170,7 @@ describe('public chat API: bad input is refused and records nothing', () => {
     const msg = await expectRefused(x.t.db, () => open(x.t, openSession, {}), '170003');
     expect(msg).toBe('channelKey不能为空');
     await expectRefused(x.t.db, () => ask(x.t, 'wk-unknown', sid, '你好'), '170001');
-    const off = await consolePost<{ apiKey: string; widgetKey: string }>(x.t, x.token, channelAdd, {
+    const off = await consolePost<{ apiKey: string; widgetKey: string }>(x.t, x.token, createChannelConfig, {
       name: '停用渠道',
       status: 0,
     });
@@ -195,7 +195,7 @@ describe('public chat API: bad input is refused and records nothing', () => {
     await expectRefused(x.t.db, () => open(x.t, sendMessage, { channelKey: x.widgetKey, sessionId: sid }), '170003');
     await expectRefused(x.t.db, () => open(x.t, sendMessage, { channelKey: x.widgetKey, text: '你好' }), '170003');
     await expectRefused(x.t.db, () => ask(x.t, x.widgetKey, 'no-such-session', '你好'), '170004');
-    const other = await consolePost<{ apiKey: string; widgetKey: string }>(x.t, x.token, channelAdd, {
+    const other = await consolePost<{ apiKey: string; widgetKey: string }>(x.t, x.token, createChannelConfig, {
       name: '另一个渠道',
     });
     await expectRefused(x.t.db, () => ask(x.t, other.body.data.widgetKey, sid, '你好'), '170004');

@@ -1,7 +1,7 @@
-import { channelAdd } from '@zhiyu/contract/modules/aitext/channel';
+import { createChannelConfig } from '@zhiyu/contract/modules/aitext/channel';
 import { askHuman, sendFeedback, sendMessage } from '@zhiyu/contract/modules/aitext/chat';
 import type { SessionDetail } from '@zhiyu/contract/modules/aitext/session';
-import { sessionDetail } from '@zhiyu/contract/modules/aitext/session';
+import { getTextSession } from '@zhiyu/contract/modules/aitext/session';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isNegative, sentimentScore } from '../../../src/modules/aitext/chat/sentiment.ts';
 import { ask, consoleGet, consolePost, newSession, open, setupText, type TextSetup } from '../../helpers/text.ts';
@@ -11,7 +11,7 @@ let x: TextSetup;
 let handover: string;
 beforeAll(async () => {
   x = await setupText();
-  const c = await consolePost<{ widgetKey: string }>(x.t, x.token, channelAdd, {
+  const c = await consolePost<{ widgetKey: string }>(x.t, x.token, createChannelConfig, {
     name: '转人工渠道',
     libraryIds: ['lib-text-2001'],
     transferScenes: [3, 5],
@@ -21,7 +21,7 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(() => x.t.close());
 
-const detail = async (id: string) => (await consoleGet<SessionDetail>(x.t, x.token, sessionDetail, { id })).body.data;
+const detail = async (id: string) => (await consoleGet<SessionDetail>(x.t, x.token, getTextSession, { id })).body.data;
 const kinds = (d: SessionDetail) => d.messages.map((m) => m.kind);
 
 describe('scene flags and transfers', () => {
@@ -96,7 +96,7 @@ describe('scene flags and transfers', () => {
   });
 
   it('scene 1 on a channel that transfers on it; the visitor asking for a human transfers once', async () => {
-    const c = await consolePost<{ widgetKey: string }>(x.t, x.token, channelAdd, {
+    const c = await consolePost<{ widgetKey: string }>(x.t, x.token, createChannelConfig, {
       name: '未知即转',
       libraryIds: ['lib-text-2001'],
       transferScenes: [1],

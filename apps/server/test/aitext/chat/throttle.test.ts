@@ -3,7 +3,7 @@
  * channel and the server-made session, never the visitorId a browser names. So one address's
  * wrong bind codes or message flood cannot lock out anyone else.
  */
-import { channelAdd, channelBindCode } from '@zhiyu/contract/modules/aitext/channel';
+import { createChannelBindCode, createChannelConfig } from '@zhiyu/contract/modules/aitext/channel';
 import { bindAccount, openSession, sendMessage } from '@zhiyu/contract/modules/aitext/chat';
 import { BIND_MAX_FAILURES, VISITOR_MESSAGES_PER_MINUTE } from '@zhiyu/contract/modules/aitext/enums';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,9 +24,10 @@ const from = (ip: string, path: keyof typeof OPEN, payload: Record<string, unkno
 
 describe('bind codes', () => {
   it('ten wrong codes from one address refuse that address only; the right code from another still binds', async () => {
-    const c = (await consolePost<{ id: string; widgetKey: string }>(x.t, x.token, channelAdd, { name: '绑定限流' }))
-      .body.data;
-    const { code } = (await consolePost<{ code: string }>(x.t, x.token, channelBindCode, { id: c.id })).body.data;
+    const c = (
+      await consolePost<{ id: string; widgetKey: string }>(x.t, x.token, createChannelConfig, { name: '绑定限流' })
+    ).body.data;
+    const { code } = (await consolePost<{ code: string }>(x.t, x.token, createChannelBindCode, { id: c.id })).body.data;
     const bind = (ip: string, tried: string, account: string) =>
       from(ip, 'bind', { channelKey: c.widgetKey, code: tried, account });
     for (let i = 0; i < BIND_MAX_FAILURES; i++) {
@@ -39,7 +40,8 @@ describe('bind codes', () => {
     const ok = await bind('198.51.100.7', code, 'wx-rightful');
     expect(ok.body).toMatchObject({ code: '000000', data: { account: 'wx-rightful' } });
     // A new code starts afresh for every address.
-    const next = (await consolePost<{ code: string }>(x.t, x.token, channelBindCode, { id: c.id })).body.data.code;
+    const next = (await consolePost<{ code: string }>(x.t, x.token, createChannelBindCode, { id: c.id })).body.data
+      .code;
     expect((await bind(ATTACKER, next, 'attacker-2')).body.code).toBe('000000');
   });
 });

@@ -1,4 +1,4 @@
-import { channelAdd } from '@zhiyu/contract/modules/aitext/channel';
+import { createChannelConfig } from '@zhiyu/contract/modules/aitext/channel';
 import { askHuman, closeSession, openSession, sendFeedback, sendMessage } from '@zhiyu/contract/modules/aitext/chat';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -51,7 +51,8 @@ const QUESTIONS = [
 
 beforeAll(async () => {
   x = await setupText();
-  const add = (token: string, body: object) => consolePost<{ widgetKey: string }>(x.t, token, channelAdd, body);
+  const add = (token: string, body: object) =>
+    consolePost<{ widgetKey: string }>(x.t, token, createChannelConfig, body);
   const keys = [
     x.widgetKey,
     (await add(x.token, { name: '随机测试窗口', channelType: 1, libraryIds: [LIB1] })).body.data.widgetKey,

@@ -1,8 +1,8 @@
 import type { Page } from '@zhiyu/contract/list';
 import { sendFeedback, sendMessage } from '@zhiyu/contract/modules/aitext/chat';
 import type { SessionRow } from '@zhiyu/contract/modules/aitext/session';
-import { sessionExport, sessionExportStatus, sessionList } from '@zhiyu/contract/modules/aitext/session';
-import { knowledgeStat } from '@zhiyu/contract/modules/aitext/stats';
+import { exportTextSessions, exportTextSessionsStatus, listTextSessions } from '@zhiyu/contract/modules/aitext/session';
+import { getKnowledgeStats } from '@zhiyu/contract/modules/aitext/stats';
 import { zonedDay } from '@zhiyu/contract/rules/zoned-day';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kbCategories } from '../../../src/modules/aikb/category/table.ts';
@@ -76,7 +76,7 @@ beforeAll(async () => {
 afterAll(() => x.t.close());
 
 const list = (q: Record<string, unknown>, token = x.token) =>
-  consoleGet<Page<SessionRow>>(x.t, token, sessionList, { from, to: Date.now() + 1000, pageSize: 100, ...q });
+  consoleGet<Page<SessionRow>>(x.t, token, listTextSessions, { from, to: Date.now() + 1000, pageSize: 100, ...q });
 const idsOf = async (q: Record<string, unknown>, token?: string) => {
   const r = await list(q, token);
   expect(r.body.code, JSON.stringify(r.body)).toBe('000000');
@@ -117,7 +117,7 @@ describe('session list: knowledge drill-down', () => {
     const k = await consoleGet<{
       list: { id: string; likes: number; dislikes: number }[];
       range: { startDay: string; endDay: string; timeZone: string };
-    }>(x.t, x.token, knowledgeStat, { startDay: day, endDay: day });
+    }>(x.t, x.token, getKnowledgeStats, { startDay: day, endDay: day });
     // The reply names its days and the tenant's time zone, which the drill-down turns into instants.
     expect(k.body.data.range).toMatchObject({ startDay: day, endDay: day, timeZone: 'Asia/Shanghai' });
     const i1 = k.body.data.list.find((r) => r.id === 'i1');
@@ -135,15 +135,20 @@ describe('session list: knowledge drill-down', () => {
   });
 
   it('exports the drilled-down sessions only', async () => {
-    const r = await consolePost<{ jobId: string }>(x.t, x.token, sessionExport, {
+    const r = await consolePost<{ jobId: string }>(x.t, x.token, exportTextSessions, {
       filter: { from, to: Date.now() + 1000, refId: 'i1', refEvent: 'dislike' },
     });
     expect(r.body.code, JSON.stringify(r.body)).toBe('000000');
     let url = '';
     for (let i = 0; i < 400 && !url; i++) {
-      const s = await consoleGet<{ status: boolean; files: { url: string }[] }>(x.t, x.token, sessionExportStatus, {
-        jobId: r.body.data.jobId,
-      });
+      const s = await consoleGet<{ status: boolean; files: { url: string }[] }>(
+        x.t,
+        x.token,
+        exportTextSessionsStatus,
+        {
+          jobId: r.body.data.jobId,
+        },
+      );
       if (s.body.data.status) url = s.body.data.files[0].url;
       else await new Promise((res) => setTimeout(res, 50));
     }

@@ -4,9 +4,9 @@
  */
 
 import type { Page } from '@zhiyu/contract/list';
-import { channelAdd } from '@zhiyu/contract/modules/aitext/channel';
+import { createChannelConfig } from '@zhiyu/contract/modules/aitext/channel';
 import type { SessionDetail, SessionRow } from '@zhiyu/contract/modules/aitext/session';
-import { sessionDetail, sessionList } from '@zhiyu/contract/modules/aitext/session';
+import { getTextSession, listTextSessions } from '@zhiyu/contract/modules/aitext/session';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kbDocument, kbSegment } from '../../../src/modules/aikb/document/table.ts';
@@ -76,7 +76,7 @@ beforeAll(async () => {
     .where(eq(textMessages.id, answers[2].id));
   await x.t.db.update(textMessages).set({ hitRefId: 'x1' }).where(eq(textMessages.id, answers[3].id));
 
-  const test = await consolePost<{ widgetKey: string }>(x.t, x.token, channelAdd, {
+  const test = await consolePost<{ widgetKey: string }>(x.t, x.token, createChannelConfig, {
     name: '控制台测试窗口',
     channelType: 1,
     libraryIds: [LIB1],
@@ -91,9 +91,9 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(() => x.t.close());
 
-const detail = (id: string, token = x.token) => consoleGet<SessionDetail>(x.t, token, sessionDetail, { id });
+const detail = (id: string, token = x.token) => consoleGet<SessionDetail>(x.t, token, getTextSession, { id });
 const list = () =>
-  consoleGet<Page<SessionRow>>(x.t, x.token, sessionList, { from, to: Date.now() + 1000, pageSize: 100 });
+  consoleGet<Page<SessionRow>>(x.t, x.token, listTextSessions, { from, to: Date.now() + 1000, pageSize: 100 });
 
 describe('hit knowledge in the session detail', () => {
   it('names each answer by its question or segment; deleted and foreign knowledge have no title', async () => {

@@ -3,9 +3,9 @@
  * the chat engine writes them, with rollups equal to a recomputation, so every knowledge report,
  * the service overview and the knowledge analysis have figures on first start.
  */
-import { clicksReport, knowledgeReport, likeReport } from '@zhiyu/contract/modules/aikb/report-items';
-import { usageReport, wordsReport } from '@zhiyu/contract/modules/aikb/report-usage';
-import { knowledgeStat, overviewStat } from '@zhiyu/contract/modules/aitext/stats';
+import { getClicksReport, getKnowledgeReport, getLikeReport } from '@zhiyu/contract/modules/aikb/report-items';
+import { getUsageReport, getWordsReport } from '@zhiyu/contract/modules/aikb/report-usage';
+import { getKnowledgeStats, getServiceOverview } from '@zhiyu/contract/modules/aitext/stats';
 import { zonedDay } from '@zhiyu/contract/rules/zoned-day';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -80,32 +80,32 @@ describe('demo text history', () => {
 
   it('every knowledge report has figures for the last 30 days', async () => {
     type Totals = Record<string, number>;
-    const k = await get<{ list: { hits: number }[]; totals: Totals }>(knowledgeReport.path, range());
+    const k = await get<{ list: { hits: number }[]; totals: Totals }>(getKnowledgeReport.path, range());
     expect(k.list.length).toBeGreaterThan(5);
     expect(k.totals.hitItems).toBeGreaterThan(5);
-    const c = await get<{ list: { clicks: number }[] }>(clicksReport.path, range());
+    const c = await get<{ list: { clicks: number }[] }>(getClicksReport.path, range());
     expect(c.list.length).toBeGreaterThan(0);
-    const l = await get<{ cards: Totals }>(likeReport.path, range());
+    const l = await get<{ cards: Totals }>(getLikeReport.path, range());
     expect(l.cards.totalLikeCount).toBeGreaterThan(0);
     expect(l.cards.totalDislikeCount).toBeGreaterThan(0);
-    const w = await get<{ list: { word: string }[] }>(wordsReport.path, range());
+    const w = await get<{ list: { word: string }[] }>(getWordsReport.path, range());
     expect(w.list.length).toBeGreaterThan(5);
-    const u = await get<{ rows: { sessions: number; answered: number }[] }>(usageReport.path, range());
+    const u = await get<{ rows: { sessions: number; answered: number }[] }>(getUsageReport.path, range());
     expect(u.rows.reduce((n, r) => n + r.sessions, 0)).toBeGreaterThan(120);
     expect(u.rows.reduce((n, r) => n + r.answered, 0)).toBeGreaterThan(0);
   });
 
   it('the service overview and the knowledge analysis have figures; test windows add nothing', async () => {
     type Kpi = { value: number };
-    const o = await get<{ kpis: Record<string, Kpi> }>(overviewStat.path, range());
+    const o = await get<{ kpis: Record<string, Kpi> }>(getServiceOverview.path, range());
     for (const f of ['sessionTotal', 'servicePersonCount', 'totalSolvedCount', 'transferredToHumanCount'])
       expect(o.kpis[f].value, f).toBeGreaterThan(0);
-    const withTest = await get<{ kpis: Record<string, Kpi> }>(overviewStat.path, {
+    const withTest = await get<{ kpis: Record<string, Kpi> }>(getServiceOverview.path, {
       ...range(),
       includeTest: 1,
     });
     expect(withTest.kpis.sessionTotal.value).toBe(o.kpis.sessionTotal.value);
-    const a = await get<{ list: unknown[]; totals: Record<string, number> }>(knowledgeStat.path, range());
+    const a = await get<{ list: unknown[]; totals: Record<string, number> }>(getKnowledgeStats.path, range());
     expect(a.list.length).toBeGreaterThan(5);
     expect(a.totals.clicks).toBeGreaterThan(0);
   });

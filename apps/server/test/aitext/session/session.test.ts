@@ -1,13 +1,13 @@
 import type { Page } from '@zhiyu/contract/list';
-import { channelAdd } from '@zhiyu/contract/modules/aitext/channel';
+import { createChannelConfig } from '@zhiyu/contract/modules/aitext/channel';
 import { askHuman, closeSession, sendFeedback } from '@zhiyu/contract/modules/aitext/chat';
 import type { SessionDetail, SessionRow } from '@zhiyu/contract/modules/aitext/session';
 import {
-  sessionDetail,
-  sessionDownload,
-  sessionExport,
-  sessionExportStatus,
-  sessionList,
+  downloadTextSessionExport,
+  exportTextSessions,
+  exportTextSessionsStatus,
+  getTextSession,
+  listTextSessions,
 } from '@zhiyu/contract/modules/aitext/session';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readXlsx } from '../../fixtures/xlsx.ts';
@@ -47,7 +47,7 @@ beforeAll(async () => {
   });
   for (let i = 0; i < 4; i++) await newSession(x.t, k, `visitor-idle-${i}`);
   // Tenant 2003's own channel and session: never visible to tenant 2001.
-  const c3 = await consolePost<{ widgetKey: string }>(x.t, x.token3, channelAdd, {
+  const c3 = await consolePost<{ widgetKey: string }>(x.t, x.token3, createChannelConfig, {
     name: '丙渠道',
     libraryIds: [LIB3],
   });
@@ -57,7 +57,7 @@ beforeAll(async () => {
 afterAll(() => x.t.close());
 
 const list = (q: Record<string, unknown>, token = x.token) =>
-  consoleGet<Page<SessionRow>>(x.t, token, sessionList, { from, to: Date.now() + 1000, pageSize: 100, ...q });
+  consoleGet<Page<SessionRow>>(x.t, token, listTextSessions, { from, to: Date.now() + 1000, pageSize: 100, ...q });
 const idsOf = (p: Page<SessionRow>) => p.list.map((r) => r.id);
 
 describe('session records', () => {
@@ -102,7 +102,7 @@ describe('session records', () => {
   });
 
   it('shows one conversation in order, with hits and votes', async () => {
-    const d = await consoleGet<SessionDetail>(x.t, x.token, sessionDetail, { id: ids.solved });
+    const d = await consoleGet<SessionDetail>(x.t, x.token, getTextSession, { id: ids.solved });
     expect(d.body.data.messages.map((m) => [m.role, m.kind])).toEqual([
       ['bot', 'welcome'],
       ['user', 'question'],
@@ -112,38 +112,45 @@ describe('session records', () => {
   });
 
   it('refuses a missing or reversed time range (requirements §5) and unknown sessions', async () => {
-    expect((await consoleGet(x.t, x.token, sessionList, {})).body.code).toBe('170024');
-    expect((await consoleGet(x.t, x.token, sessionList, { from })).body.code).toBe('170024');
-    expect((await consoleGet(x.t, x.token, sessionList, { from: from + 10, to: from })).body.code).toBe('170027');
+    expect((await consoleGet(x.t, x.token, listTextSessions, {})).body.code).toBe('170024');
+    expect((await consoleGet(x.t, x.token, listTextSessions, { from })).body.code).toBe('170024');
+    expect((await consoleGet(x.t, x.token, listTextSessions, { from: from + 10, to: from })).body.code).toBe('170027');
     const future = Date.now() + 3 * 86_400_000;
-    expect((await consoleGet(x.t, x.token, sessionList, { from: future, to: future + 1 })).body.code).toBe('170026');
-    expect((await consoleGet(x.t, x.token, sessionDetail, { id: 'none' })).body.code).toBe('170004');
+    expect((await consoleGet(x.t, x.token, listTextSessions, { from: future, to: future + 1 })).body.code).toBe(
+      '170026',
+    );
+    expect((await consoleGet(x.t, x.token, getTextSession, { id: 'none' })).body.code).toBe('170004');
   });
 
   it("keeps tenants apart: tenant 2003's sessions never reach tenant 2001, and the reverse", async () => {
     const mine = await list({});
     expect(idsOf(mine.body.data)).not.toContain(foreign);
     expect(JSON.stringify(mine.body)).not.toContain('ISO-MARK');
-    await expectRefused(x.t.db, () => consoleGet(x.t, x.token, sessionDetail, { id: foreign }), '170004');
+    await expectRefused(x.t.db, () => consoleGet(x.t, x.token, getTextSession, { id: foreign }), '170004');
     const theirs = await list({}, x.token3);
     expect(idsOf(theirs.body.data)).toEqual([foreign]);
-    expect((await consoleGet(x.t, x.token3, sessionDetail, { id: ids.solved })).body.code).toBe('170004');
+    expect((await consoleGet(x.t, x.token3, getTextSession, { id: ids.solved })).body.code).toBe('170004');
   });
 
   it('exports the filtered sessions as a workbook', async () => {
-    const r = await consolePost<{ jobId: string }>(x.t, x.token, sessionExport, {
+    const r = await consolePost<{ jobId: string }>(x.t, x.token, exportTextSessions, {
       filter: { from, to: Date.now() + 1000, visitorId: 'visitor-1' },
     });
     expect(r.body.code, JSON.stringify(r.body)).toBe('000000');
     let url = '';
     for (let i = 0; i < 400 && !url; i++) {
-      const s = await consoleGet<{ status: boolean; files: { url: string }[] }>(x.t, x.token, sessionExportStatus, {
-        jobId: r.body.data.jobId,
-      });
+      const s = await consoleGet<{ status: boolean; files: { url: string }[] }>(
+        x.t,
+        x.token,
+        exportTextSessionsStatus,
+        {
+          jobId: r.body.data.jobId,
+        },
+      );
       if (s.body.data.status) url = s.body.data.files[0].url;
       else await new Promise((res) => setTimeout(res, 50));
     }
-    expect(url).toContain(sessionDownload.path);
+    expect(url).toContain(downloadTextSessionExport.path);
     const res = await x.t.app.inject({ url, headers: { authorization: x.token } });
     const rows = await readXlsx(res.rawPayload);
     expect(rows[0]).toEqual([
@@ -168,7 +175,7 @@ describe('session records', () => {
     expect(byId.get(ids.human)?.[7]).toBe('是');
     expect(byId.get(ids.human)?.[9]).toBe(5);
     const other = await call(x.t.app, {
-      url: `${sessionDownload.path}?jobId=${r.body.data.jobId}`,
+      url: `${downloadTextSessionExport.path}?jobId=${r.body.data.jobId}`,
       token: x.token3,
     });
     expect(other.body.code).toBe('100002');

@@ -8,8 +8,8 @@ import {
   shareBot,
 } from '@zhiyu/contract/modules/bot/bot';
 import { emptyFlow } from '@zhiyu/contract/modules/bot/flow';
-import { botList } from '@zhiyu/contract/modules/lookups/bot';
-import { cmsBotList } from '@zhiyu/contract/modules/lookups/cms';
+import { searchBots } from '@zhiyu/contract/modules/lookups/bot';
+import { listCmsBots } from '@zhiyu/contract/modules/lookups/cms';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboundDemoFlow } from '../../../src/modules/bot/bot/demo-flows.ts';
 import { DEMO_BOTS } from '../../../src/modules/bot/bot/seed.ts';
@@ -172,9 +172,9 @@ describe('publish', () => {
 describe('§7 bot lists read the same bots', () => {
   it('GET /v1/aicall-web/bot/list and POST /cms/api/botList find a new bot', async () => {
     const b = await newBot('七节查询机器人');
-    const get = await c.get<{ list: { id: string }[] }>(botList, tk, { name: '七节查询' });
+    const get = await c.get<{ list: { id: string }[] }>(searchBots, tk, { name: '七节查询' });
     expect(get.body.data.list.map((x) => x.id)).toEqual([b.id]);
-    const cms = await injectApi(t.app, cmsBotList, {
+    const cms = await injectApi(t.app, listCmsBots, {
       token: tk,
       body: { botName: '七节查询', limit: 50, start: 1, share: 0, searchBotType: 0 },
     });

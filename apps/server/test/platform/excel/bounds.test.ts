@@ -10,7 +10,7 @@ import path from 'node:path';
 import v8 from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { utils, write } from '@e965/xlsx';
-import { sheetRows as sheetRowsEndpoint } from '@zhiyu/contract/modules/admin/files';
+import { readSheetRows as sheetRowsEndpoint } from '@zhiyu/contract/modules/admin/files';
 import { importTags } from '@zhiyu/contract/modules/aicall/tag-io';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

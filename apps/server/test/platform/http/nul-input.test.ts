@@ -6,7 +6,7 @@
 
 import { accessCodes, type Endpoint } from '@zhiyu/contract/endpoint';
 import { uploadFile, viewFile } from '@zhiyu/contract/modules/admin/files';
-import { channelAdd } from '@zhiyu/contract/modules/aitext/channel';
+import { createChannelConfig } from '@zhiyu/contract/modules/aitext/channel';
 import { openSession, sendMessage } from '@zhiyu/contract/modules/aitext/chat';
 import { ALL_RESOURCES } from '@zhiyu/contract/registry';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -139,7 +139,7 @@ describe('U+0000 before sign-in and in public calls', () => {
   it('the public chat: a NUL in the message or the channel key is 100001, never a 500', async () => {
     const ch = await call<{ widgetKey: string }>(t.app, {
       method: 'POST',
-      url: channelAdd.path,
+      url: createChannelConfig.path,
       token: tenantToken,
       payload: { name: 'NUL 测试', libraryIds: [] },
     });

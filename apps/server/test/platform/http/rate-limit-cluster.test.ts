@@ -6,7 +6,7 @@
 
 import { randomBytes } from 'node:crypto';
 import { login as loginEndpoint } from '@zhiyu/contract/modules/admin/auth';
-import { loginMatrix } from '@zhiyu/contract/modules/admin/public';
+import { getLoginMatrix } from '@zhiyu/contract/modules/admin/public';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/app.ts';
 import { loadConfig } from '../../../src/platform/config.ts';
@@ -44,7 +44,7 @@ afterAll(async () => {
 
 describe.skipIf(!REDIS_URL)('counters shared through Redis', () => {
   it('the per-address rate limit counts the calls to both instances', async () => {
-    const hit = (i: number) => apps[i].inject({ method: 'GET', url: loginMatrix.path, remoteAddress: '10.7.7.7' });
+    const hit = (i: number) => apps[i].inject({ method: 'GET', url: getLoginMatrix.path, remoteAddress: '10.7.7.7' });
     const codes: number[] = [];
     for (const i of [0, 1, 0, 1, 0]) codes.push((await hit(i)).statusCode);
     expect(codes).toEqual([200, 200, 200, 200, 200]);
@@ -55,7 +55,7 @@ describe.skipIf(!REDIS_URL)('counters shared through Redis', () => {
     // Another address is not affected.
     const other = await apps[1].inject({
       method: 'GET',
-      url: loginMatrix.path,
+      url: getLoginMatrix.path,
       remoteAddress: '10.7.7.8',
     });
     expect(other.statusCode).toBe(200);

@@ -1,4 +1,4 @@
-import { session as sessionEndpoint } from '@zhiyu/contract/modules/admin/auth';
+import { getSession as sessionEndpoint } from '@zhiyu/contract/modules/admin/auth';
 import { flattenNav, IFRAME_TWINS } from '@zhiyu/contract/nav';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/platform/config.ts';

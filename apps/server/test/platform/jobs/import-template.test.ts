@@ -44,8 +44,8 @@ import {
 import {
   importKnowledge,
   importKnowledgeStatus,
+  importKnowledgeTemplate,
   KB_IO_HEADERS,
-  knowledgeTemplate,
 } from '@zhiyu/contract/modules/aikb/knowledge-io';
 import { createLibrary } from '@zhiyu/contract/modules/aikb/library';
 import ExcelJS from 'exceljs';
@@ -131,7 +131,7 @@ const KINDS: Kind[] = [
   {
     what: 'knowledge items',
     user: 'tenant',
-    template: knowledgeTemplate.path,
+    template: importKnowledgeTemplate.path,
     importPath: () => `${importKnowledge.path}?libraryId=${libraryId}`,
     statusPath: importKnowledgeStatus.path,
     file: { zh: '知识导入模板.xlsx', en: 'knowledge-import-template.xlsx' },

@@ -6,7 +6,7 @@
 
 import { Writable } from 'node:stream';
 import { logout as logoutEndpoint } from '@zhiyu/contract/modules/admin/auth';
-import { REALTIME_CLOSE, realtimeEcho } from '@zhiyu/contract/realtime';
+import { REALTIME_CLOSE, sendRealtimeEcho } from '@zhiyu/contract/realtime';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -179,7 +179,7 @@ describe('real-time channel', () => {
     const b = await signedIn('agent');
     const r = await call(app, {
       method: 'POST',
-      url: realtimeEcho.path,
+      url: sendRealtimeEcho.path,
       token: a.token,
       payload: { text: 'hi', count: 120 },
     });
@@ -191,7 +191,7 @@ describe('real-time channel', () => {
       Array.from({ length: 120 }, (_, i) => i + 1),
     );
     for (const bad of [{ text: '' }, { text: 'x', count: 0 }, { text: 'x', count: 10_001 }, { count: 1 }]) {
-      const e = await call(app, { method: 'POST', url: realtimeEcho.path, token: a.token, payload: bad });
+      const e = await call(app, { method: 'POST', url: sendRealtimeEcho.path, token: a.token, payload: bad });
       expect([e.status, e.body.code]).toEqual([400, '100001']);
     }
     await new Promise((r) => setTimeout(r, 100));

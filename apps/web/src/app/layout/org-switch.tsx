@@ -1,7 +1,7 @@
 import { ApartmentOutlined, DownOutlined, LoadingOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { switchOrg } from '@zhiyu/contract/modules/admin/auth';
-import { orgs } from '@zhiyu/contract/modules/admin/user';
+import { listOrgs } from '@zhiyu/contract/modules/admin/user';
 import { Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -24,7 +24,7 @@ export function OrgSwitch() {
   const acting = !!user && !user.tenantId && current?.type === 'tenant';
   const client = useQueryClient();
   const navigate = useNavigate();
-  const list = useQuery({ queryKey: orgKeys.list(), queryFn: () => call(orgs) });
+  const list = useQuery({ queryKey: orgKeys.list(), queryFn: () => call(listOrgs) });
 
   const choose = async (orgId: string) => {
     if (orgId === current?.id) return;

@@ -4,7 +4,7 @@
  */
 
 import { SUCCESS_CODE } from '@zhiyu/contract/errors';
-import { editorUpload, editorUploadStatus, UPLOAD_TYPE } from '@zhiyu/contract/modules/editor/upload';
+import { UPLOAD_TYPE, uploadEditorFile, uploadEditorFileStatus } from '@zhiyu/contract/modules/editor/upload';
 import { call } from '../../platform/request/call.ts';
 import { ApiError, handleApiError } from '../../platform/request/errors.ts';
 import { buildHeaders, buildUrl } from '../../platform/request/http.ts';
@@ -27,7 +27,7 @@ export const uploadToServer: EditorUploader = async (file, kind) => {
   const until = Date.now() + POLL_TIMEOUT_MS;
   while (Date.now() < until) {
     // Silent: requirements §8 says an editor upload failure is only logged, never toasted.
-    const s = await call(editorUploadStatus, { query: { uuid }, silent: true });
+    const s = await call(uploadEditorFileStatus, { query: { uuid }, silent: true });
     if (s.status === 1) return `${s.prefix}${s.message}`;
     if (s.status === 2) throw new Error(s.message);
     await sleep(POLL_INTERVAL_MS);
@@ -40,9 +40,9 @@ export const uploadToServer: EditorUploader = async (file, kind) => {
  * so this call goes through fetch and applies only the sign-in behaviours of §8 (silent mode).
  */
 async function postSilently(form: FormData): Promise<{ uuid: string }> {
-  const res = await fetch(buildUrl(editorUpload.path), {
+  const res = await fetch(buildUrl(uploadEditorFile.path), {
     method: 'POST',
-    headers: buildHeaders(editorUpload.path),
+    headers: buildHeaders(uploadEditorFile.path),
     body: form,
   });
   const json = (await res.json().catch(() => null)) as { code?: unknown; msg?: string; data?: { uuid: string } } | null;

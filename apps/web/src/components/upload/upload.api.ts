@@ -1,4 +1,4 @@
-import { sheetRows as sheetEndpoint, uploadFile as uploadEndpoint } from '@zhiyu/contract/modules/admin/files';
+import { readSheetRows as sheetEndpoint, uploadFile as uploadEndpoint } from '@zhiyu/contract/modules/admin/files';
 import { postMultipart } from '../../platform/request/upload.ts';
 
 export interface Uploaded {

@@ -1,4 +1,4 @@
-import { session } from '@zhiyu/contract/modules/admin/auth';
+import { getSession } from '@zhiyu/contract/modules/admin/auth';
 import { Spin } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +22,7 @@ export default function SsoPage() {
       navigate('/login', { replace: true });
       return;
     }
-    call(session)
+    call(getSession)
       .then((grant) => {
         if (!live) return;
         storeGrant(grant);

@@ -1,5 +1,5 @@
 import { login } from '@zhiyu/contract/modules/admin/auth';
-import { orgs } from '@zhiyu/contract/modules/admin/user';
+import { listOrgs } from '@zhiyu/contract/modules/admin/user';
 import { STORAGE_KEYS as K } from '@zhiyu/contract/rules/session';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setNavigate } from '../navigation.ts';
@@ -67,7 +67,7 @@ afterAll(async () => {
 describe('request layer (requirements §7, §8)', () => {
   it('unwraps data and sends the contract headers', async () => {
     reply({ body: { code: '000000', msg: 'ok', data: [{ id: '1', name: 'A', type: 'tenant' }] } });
-    await expect(call(orgs)).resolves.toEqual([{ id: '1', name: 'A', type: 'tenant' }]);
+    await expect(call(listOrgs)).resolves.toEqual([{ id: '1', name: 'A', type: 'tenant' }]);
     const h = requests[0].headers;
     expect(h.get('api-version')).toBe('5.2.0');
     expect(h.get('authorization')).toBe('tok');
@@ -90,7 +90,7 @@ describe('request layer (requirements §7, §8)', () => {
 
   it('login-silent codes clear storage except kept keys and go to /login without a toast', async () => {
     reply({ status: 401, body: { code: '999988', msg: '未登录', data: null } });
-    await expect(call(orgs)).rejects.toThrow();
+    await expect(call(listOrgs)).rejects.toThrow();
     expect(navigations).toEqual(['/login']);
     expect(Object.keys(localStorage).sort()).toEqual([K.agreement, K.channelHistory, K.channelId, K.uuid].sort());
     await toasts([]);
@@ -98,7 +98,7 @@ describe('request layer (requirements §7, §8)', () => {
 
   it('login-message codes show the message, then go to /login', async () => {
     reply({ status: 403, body: { code: '999987', msg: '账号已被停用', data: null } });
-    await expect(call(orgs)).rejects.toThrow();
+    await expect(call(listOrgs)).rejects.toThrow();
     expect(navigations).toEqual(['/login']);
     expect(localStorage.getItem(K.authorization)).toBeNull();
     await toasts(['账号已被停用']);
@@ -106,20 +106,20 @@ describe('request layer (requirements §7, §8)', () => {
 
   it('881055 is silent and keeps the session', async () => {
     reply({ status: 400, body: { code: '881055', msg: '需要验证码', data: null } });
-    await expect(call(orgs)).rejects.toMatchObject({ code: '881055' });
+    await expect(call(listOrgs)).rejects.toMatchObject({ code: '881055' });
     await toasts([]);
     expect(localStorage.getItem(K.authorization)).toBe('tok');
   });
 
   it('other codes toast the server message; `message` is an alias of `msg`', async () => {
     reply({ status: 400, body: { code: '100001', message: '参数错误: name', data: null } });
-    await expect(call(orgs)).rejects.toThrow();
+    await expect(call(listOrgs)).rejects.toThrow();
     await toasts(['参数错误: name']);
   });
 
   it('falls back to the code when there is no message, and to status for HTTP failures', async () => {
     reply({ status: 200, body: { code: '123456', data: null } });
-    await expect(call(orgs)).rejects.toThrow();
+    await expect(call(listOrgs)).rejects.toThrow();
     reply({ status: 502, statusText: 'Bad Gateway' });
     await expect(get('/v1/aicall-web/bot/list')).rejects.toMatchObject({ code: '502' });
     await toasts(['123456', 'Bad Gateway']);
@@ -127,7 +127,7 @@ describe('request layer (requirements §7, §8)', () => {
 
   it('shows identical error messages once within 4 seconds', async () => {
     reply({ status: 500, body: { code: '500000', msg: '服务器内部错误', data: null } });
-    await Promise.allSettled([call(orgs), call(orgs), call(orgs)]);
+    await Promise.allSettled([call(listOrgs), call(listOrgs), call(listOrgs)]);
     await toasts(['服务器内部错误']);
   });
 
@@ -140,7 +140,7 @@ describe('request layer (requirements §7, §8)', () => {
   it('sends the user to /login without calling when no credential is stored', async () => {
     localStorage.removeItem(K.authorization);
     reply({ body: { code: '000000', data: [] } });
-    await expect(call(orgs)).rejects.toThrow();
+    await expect(call(listOrgs)).rejects.toThrow();
     expect(requests).toHaveLength(0);
     expect(navigations).toEqual(['/login']);
   });

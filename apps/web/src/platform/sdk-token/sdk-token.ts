@@ -2,7 +2,7 @@
  * The SDK token handed to embedded frames (requirements §4, §9): fetched with GET /ai-admin/auth/sdk-token,
  * stored under sdkToken / sdklastTime, renewed 10 minutes before it expires.
  */
-import { sdkToken } from '@zhiyu/contract/modules/admin/auth';
+import { getSdkToken } from '@zhiyu/contract/modules/admin/auth';
 import { SDK_REFRESH_LEAD_MS } from '@zhiyu/contract/rules/embed';
 import { STORAGE_KEYS as K } from '@zhiyu/contract/rules/session';
 import { call } from '../request/call.ts';
@@ -16,7 +16,7 @@ export interface SdkToken {
 
 /** Fetches a token and stores it; sdklastTime is the moment (epoch ms) the token stops working. */
 export async function fetchSdkToken(now = Date.now()): Promise<SdkToken> {
-  const data = await call(sdkToken);
+  const data = await call(getSdkToken);
   setItem(K.sdkToken, data.token);
   setItem(K.sdkLastTime, String(now + data.expire * 1000));
   return data;

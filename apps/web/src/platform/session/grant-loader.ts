@@ -1,4 +1,4 @@
-import { session } from '@zhiyu/contract/modules/admin/auth';
+import { getSession } from '@zhiyu/contract/modules/admin/auth';
 import { STORAGE_KEYS as K } from '@zhiyu/contract/rules/session';
 import { call } from '../request/call.ts';
 import { storeGrant } from './grant.ts';
@@ -25,7 +25,7 @@ export function loadGrant(): Promise<boolean> {
   if (pending?.token === token) return pending.done;
   const appId = getString(K.appId);
   const current = () => getString(K.authorization) === token;
-  const done = call(session).then(
+  const done = call(getSession).then(
     (grant) => {
       if (!current()) return false;
       storeGrant(grant);

@@ -23,7 +23,7 @@ export const login = defineEndpoint({
 });
 
 /** Exchange an access token given in a URL (single sign-on, requirements §2) for the session's grant. */
-export const session = defineEndpoint({
+export const getSession = defineEndpoint({
   id: 'admin.auth.session',
   method: 'GET',
   path: '/ai-admin/auth/session',
@@ -49,7 +49,7 @@ export const refreshToken = defineEndpoint({
   response: TokenPair,
 });
 
-export const sdkToken = defineEndpoint({
+export const getSdkToken = defineEndpoint({
   id: 'admin.auth.sdkToken',
   method: 'GET',
   path: '/ai-admin/auth/sdk-token',

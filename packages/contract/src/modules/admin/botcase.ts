@@ -106,7 +106,7 @@ export const BotCaseBot = z.object({
 });
 export type BotCaseBot = z.infer<typeof BotCaseBot>;
 
-export const botCaseBots = defineEndpoint({
+export const listBotCaseBots = defineEndpoint({
   id: 'admin.botcase.bots',
   method: 'GET',
   path: '/ai-admin/botcase/bots',
@@ -127,7 +127,7 @@ export const ShowcaseItem = z.object({
 });
 export type ShowcaseItem = z.infer<typeof ShowcaseItem>;
 
-export const showcaseBotCases = defineEndpoint({
+export const listShowcaseBotCases = defineEndpoint({
   id: 'admin.botcase.showcase',
   method: 'GET',
   path: '/ai-admin/botcase/showcase',

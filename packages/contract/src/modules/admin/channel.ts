@@ -119,7 +119,7 @@ export type ChannelOption = z.infer<typeof ChannelOption>;
  * Channels the caller administers, for the channel pickers of the tenant screens: every channel for
  * the operator, their own for a channel admin.
  */
-export const channelOptions = defineEndpoint({
+export const listChannelOptions = defineEndpoint({
   id: 'admin.channel.options',
   method: 'GET',
   path: '/ai-admin/channel/options',

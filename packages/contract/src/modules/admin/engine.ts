@@ -259,7 +259,7 @@ export const TenantEngine = z.object({
 });
 export type TenantEngine = z.infer<typeof TenantEngine>;
 
-export const myEngines = defineEndpoint({
+export const listMyEngines = defineEndpoint({
   id: 'admin.engine.mine',
   method: 'GET',
   path: '/ai-admin/engine/mine',

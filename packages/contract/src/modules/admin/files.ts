@@ -25,7 +25,7 @@ export const uploadFile = defineEndpoint({
 });
 
 /** The first sheet of an uploaded spreadsheet, parsed to rows of cell texts (requirements §5). */
-export const sheetRows = defineEndpoint({
+export const readSheetRows = defineEndpoint({
   id: 'admin.files.sheetRows',
   method: 'POST',
   path: '/ai-admin/files/sheet-rows',

@@ -97,7 +97,7 @@ export const HomeSummary = z.object({
 });
 export type HomeSummary = z.infer<typeof HomeSummary>;
 
-export const homeSummary = defineEndpoint({
+export const getHomeSummary = defineEndpoint({
   id: 'admin.home.summary',
   method: 'GET',
   path: '/ai-admin/home/summary',

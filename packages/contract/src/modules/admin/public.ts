@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../../endpoint.ts';
 import { Licence, LoginPageConfig } from './schemas.ts';
 
-export const loginPageConfig = defineEndpoint({
+export const getLoginPageConfig = defineEndpoint({
   id: 'admin.public.loginPageConfig',
   method: 'GET',
   path: '/ai-admin/public/getLoginPageConfig',
@@ -12,7 +12,7 @@ export const loginPageConfig = defineEndpoint({
   response: LoginPageConfig,
 });
 
-export const loginMatrix = defineEndpoint({
+export const getLoginMatrix = defineEndpoint({
   id: 'admin.public.loginMatrix',
   method: 'GET',
   path: '/ai-admin/public/login-matrix',
@@ -37,7 +37,7 @@ export const updateLicense = defineEndpoint({
   response: Licence,
 });
 
-export const licenceInfo = defineEndpoint({
+export const getLicenceInfo = defineEndpoint({
   id: 'admin.licence.info',
   method: 'GET',
   path: '/ai-admin/licence/info',
@@ -45,7 +45,7 @@ export const licenceInfo = defineEndpoint({
   response: Licence.nullable(),
 });
 
-export const botModelList = defineEndpoint({
+export const listBotModels = defineEndpoint({
   id: 'admin.model.botModelList',
   method: 'POST',
   path: '/ai-admin/model/version/query/botmodellist',

@@ -25,7 +25,7 @@ export const ResourceNode = z.object({
 });
 export type ResourceNode = z.infer<typeof ResourceNode>;
 
-export const resourceTree = defineEndpoint({
+export const getResourceTree = defineEndpoint({
   id: 'admin.resource.tree',
   method: 'GET',
   path: '/ai-admin/resource/tree',

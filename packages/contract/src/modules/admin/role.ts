@@ -204,7 +204,7 @@ export const tenantRoleGrants = tenantRole.grants;
 export const grantTenantRole = tenantRole.grant;
 
 /** The channels and tenants whose roles the caller administers (the pickers of both screens). */
-export const roleScopes = defineEndpoint({
+export const listRoleScopes = defineEndpoint({
   id: 'admin.role.scopes',
   method: 'GET',
   path: '/ai-admin/role/scopes',

@@ -153,7 +153,7 @@ export const TenantOption = z.object({ id: z.string(), name: z.string(), channel
 export type TenantOption = z.infer<typeof TenantOption>;
 
 /** Tenants the caller administers, for the tenant pickers (apps, modules); optionally one channel's. */
-export const tenantOptions = defineEndpoint({
+export const listTenantOptions = defineEndpoint({
   id: 'admin.tenant.options',
   method: 'GET',
   path: '/ai-admin/tenant/options',

@@ -156,7 +156,7 @@ export const listManagedUsers = defineEndpoint({
   example: { query: { pageNum: 1, pageSize: 10, sortField: 'createdAt', sortOrder: 'DESC' } },
 });
 
-export const managedUserDetail = defineEndpoint({
+export const getManagedUser = defineEndpoint({
   id: 'admin.userManage.detail',
   method: 'GET',
   path: '/ai-admin/user-manage/detail',
@@ -242,7 +242,7 @@ export const deleteManagedUser = defineEndpoint({
  * roles a new user of that tenant or channel may be given (the create form); with none, the roles in
  * scope (the list's filter).
  */
-export const userRoleOptions = defineEndpoint({
+export const listUserRoleOptions = defineEndpoint({
   id: 'admin.userManage.roleOptions',
   method: 'GET',
   path: '/ai-admin/user-manage/role-options',
@@ -254,7 +254,7 @@ export const userRoleOptions = defineEndpoint({
 
 export const OrgOption = z.object({ id: z.string(), name: z.string(), channelId: z.string().nullable() });
 /** Channels and tenants the caller administers, for the pickers of the three screens. */
-export const userOrgOptions = defineEndpoint({
+export const listUserOrgOptions = defineEndpoint({
   id: 'admin.userManage.orgs',
   method: 'GET',
   path: '/ai-admin/user-manage/orgs',

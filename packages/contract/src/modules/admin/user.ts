@@ -41,7 +41,7 @@ export const updateUser = defineEndpoint({
 });
 
 /** Organisations the caller may switch to (requirements §6 current organisation). */
-export const orgs = defineEndpoint({
+export const listOrgs = defineEndpoint({
   id: 'admin.user.orgs',
   method: 'GET',
   path: '/ai-admin/user/orgs',
@@ -69,7 +69,7 @@ export const PageQuery = z.object({
 });
 
 /** The caller's own sign-in history, newest first. */
-export const loginLogs = defineEndpoint({
+export const listLoginLogs = defineEndpoint({
   id: 'admin.user.loginLogs',
   method: 'GET',
   path: '/ai-admin/user/login-logs',

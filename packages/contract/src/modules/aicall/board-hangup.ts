@@ -94,7 +94,7 @@ export type NodeHangUpListQuery = z.input<typeof NodeHangUpListQuery>;
 
 const range = { startDay: '2026-11-01', endDay: '2026-11-21' };
 
-export const todayUserHangUp = defineEndpoint({
+export const getTodayUserHangUps = defineEndpoint({
   id: 'aicall.boardHangup.todayUser',
   method: 'GET',
   path: `${BASE}/todayUserHangUp`,
@@ -104,7 +104,7 @@ export const todayUserHangUp = defineEndpoint({
   example: { query: { direction: 1 } },
 });
 
-export const todaySysHangUp = defineEndpoint({
+export const getTodaySysHangUps = defineEndpoint({
   id: 'aicall.boardHangup.todaySystem',
   method: 'GET',
   path: `${BASE}/todaySysHangUp`,
@@ -114,7 +114,7 @@ export const todaySysHangUp = defineEndpoint({
   example: { query: { direction: 1 } },
 });
 
-export const nodeHangUpStat = defineEndpoint({
+export const getNodeHangUpStats = defineEndpoint({
   id: 'aicall.boardHangup.nodeStat',
   method: 'GET',
   path: `${BASE}/nodeHangUpStat`,
@@ -135,7 +135,7 @@ export const getNodeNameList = defineEndpoint({
   example: { query: { botId: 'bot-none' } },
 });
 
-export const nodeHangUpList = defineEndpoint({
+export const listNodeHangUps = defineEndpoint({
   id: 'aicall.boardHangup.nodeList',
   method: 'GET',
   path: `${BASE}/nodeHangUpList`,
@@ -149,7 +149,7 @@ export const nodeHangUpList = defineEndpoint({
  * The node table as a workbook (GET, same query as nodeHangUpStat). The example leaves the days
  * out (answered 150060 as JSON): the endpoint walk reads every answer as JSON.
  */
-export const hangUpExport = defineEndpoint({
+export const exportHangUps = defineEndpoint({
   id: 'aicall.boardHangup.export',
   method: 'GET',
   path: `${BASE}/export`,

@@ -36,7 +36,7 @@ export type HotStat = z.infer<typeof HotStat>;
 
 const example = { query: { startDay: '2026-11-01', endDay: '2026-11-21' } };
 
-export const hotStat = defineEndpoint({
+export const getHotStats = defineEndpoint({
   id: 'aicall.boardHot.stat',
   method: 'GET',
   path: '/v1/aicall-web/databoard/hot/stat',
@@ -47,7 +47,7 @@ export const hotStat = defineEndpoint({
 });
 
 /** The rankings as the board's tables show them, as a workbook (one row per item, both kinds unless `kind`). */
-export const hotExport = defineEndpoint({
+export const exportHotStats = defineEndpoint({
   id: 'aicall.boardHot.export',
   method: 'GET',
   path: '/v1/aicall-web/databoard/hot/export',

@@ -60,7 +60,7 @@ export type ModelStat = z.infer<typeof ModelStat>;
 
 const example = { query: { startDay: '2026-11-01', endDay: '2026-11-21' } };
 
-export const modelStat = defineEndpoint({
+export const getModelStats = defineEndpoint({
   id: 'aicall.boardModel.stat',
   method: 'GET',
   path: '/v1/aicall-web/databoard/model/stat',
@@ -71,7 +71,7 @@ export const modelStat = defineEndpoint({
 });
 
 /** The per-version table, then the hang-up intents, as a workbook. */
-export const modelExport = defineEndpoint({
+export const exportModelStats = defineEndpoint({
   id: 'aicall.boardModel.export',
   method: 'GET',
   path: '/v1/aicall-web/databoard/model/export',

@@ -87,7 +87,7 @@ const example = { query: { startDay: '2026-11-01', endDay: '2026-11-21', granula
  */
 const refusedExample = { query: { granularity: 1 } };
 
-export const outboundStat = defineEndpoint({
+export const getOutboundStats = defineEndpoint({
   id: 'aicall.boardOutbound.stat',
   method: 'GET',
   path: '/v1/aicall-web/databoard/outbound/stat',
@@ -98,7 +98,7 @@ export const outboundStat = defineEndpoint({
 });
 
 /** The table as the board shows it (same query), as a workbook. */
-export const outboundExport = defineEndpoint({
+export const exportOutboundStats = defineEndpoint({
   id: 'aicall.boardOutbound.export',
   method: 'GET',
   path: '/v1/aicall-web/databoard/outbound/export',

@@ -93,7 +93,7 @@ const example = { query: { startDay: '2026-11-01', endDay: '2026-11-21', directi
  */
 const refusedExample = { query: { granularity: 1 } };
 
-export const overviewStat = defineEndpoint({
+export const getCallOverview = defineEndpoint({
   id: 'aicall.boardOverview.stat',
   method: 'GET',
   path: '/v1/aicall-web/databoard/overview/stat',
@@ -104,7 +104,7 @@ export const overviewStat = defineEndpoint({
 });
 
 /** The board's table (the figures of every bucket, then the total) as a workbook. */
-export const overviewExport = defineEndpoint({
+export const exportCallOverview = defineEndpoint({
   id: 'aicall.boardOverview.export',
   method: 'GET',
   path: '/v1/aicall-web/databoard/overview/export',

@@ -98,7 +98,7 @@ export type TagTendency = z.infer<typeof TagTendency>;
 
 const range = { startDay: '2026-11-01', endDay: '2026-11-21' };
 
-export const tagBotList = defineEndpoint({
+export const listTagBots = defineEndpoint({
   id: 'aicall.boardTags.bots',
   method: 'GET',
   path: `${BASE}/userTag/bot/list`,
@@ -108,7 +108,7 @@ export const tagBotList = defineEndpoint({
   example: { query: range },
 });
 
-export const firstLevelTagList = defineEndpoint({
+export const listFirstLevelTags = defineEndpoint({
   id: 'aicall.boardTags.groups',
   method: 'GET',
   path: `${BASE}/tag/getFirstLevelTagList`,
@@ -116,7 +116,7 @@ export const firstLevelTagList = defineEndpoint({
   response: FirstLevelTagList,
 });
 
-export const tagDistribution = defineEndpoint({
+export const getTagDistribution = defineEndpoint({
   id: 'aicall.boardTags.distribution',
   method: 'GET',
   path: `${BASE}/distribution/statList`,
@@ -126,7 +126,7 @@ export const tagDistribution = defineEndpoint({
   example: { query: range },
 });
 
-export const tagTendency = defineEndpoint({
+export const getTagTendency = defineEndpoint({
   id: 'aicall.boardTags.tendency',
   method: 'GET',
   path: `${BASE}/tendency/statList`,
@@ -140,7 +140,7 @@ export const tagTendency = defineEndpoint({
  * The distribution table as a workbook (GET, same query as distribution/statList). The example
  * leaves the days out (answered 150060 as JSON): the endpoint walk reads every answer as JSON.
  */
-export const tagExport = defineEndpoint({
+export const exportTagStats = defineEndpoint({
   id: 'aicall.boardTags.export',
   method: 'GET',
   path: `${BASE}/tag/export`,

@@ -162,7 +162,7 @@ export const listAttributes = defineEndpoint({
 });
 
 /** Every attribute of the app in column order: the customer screen's columns and form fields. */
-export const allAttributes = defineEndpoint({
+export const listAllAttributes = defineEndpoint({
   id: 'aicall.attribute.all',
   method: 'GET',
   path: '/v1/aicall-web/customer-attribute/all',

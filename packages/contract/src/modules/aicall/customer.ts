@@ -118,7 +118,7 @@ export const deleteCustomers = defineEndpoint({
 
 /** Tasks customers may still be added to (not completed or stopped), for the add-to-task picker. */
 export const TaskOption = z.object({ id: z.string(), name: z.string(), status: z.string() });
-export const customerTaskOptions = defineEndpoint({
+export const listCustomerTaskOptions = defineEndpoint({
   id: 'aicall.customer.taskOptions',
   method: 'GET',
   path: '/v1/aicall-web/customer/task-options',

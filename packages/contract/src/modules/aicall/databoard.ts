@@ -113,7 +113,7 @@ export const BoardOptions = z.object({
 export type BoardOptions = z.infer<typeof BoardOptions>;
 
 /** What the boards' filters choose from: the app's tasks and bots (with published versions). */
-export const boardOptions = defineEndpoint({
+export const listBoardOptions = defineEndpoint({
   id: 'aicall.databoard.options',
   method: 'GET',
   path: '/v1/aicall-web/databoard/options',

@@ -167,7 +167,7 @@ export const deleteLine = defineEndpoint({
 });
 
 /** The app's inbound bots (type 1), to bind to a number. */
-export const lineInboundBots = defineEndpoint({
+export const listLineInboundBots = defineEndpoint({
   id: 'aicall.line.bots',
   method: 'GET',
   path: '/v1/aicall-web/line/inbound-bots',

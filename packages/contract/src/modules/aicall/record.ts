@@ -240,7 +240,7 @@ export const getRecording = defineEndpoint({
 });
 
 /** Calls per intention level over the filter (level filter ignored); `level` null = no level. */
-export const intentionCounts = defineEndpoint({
+export const countIntentions = defineEndpoint({
   id: 'aicall.intentionDetail.counts',
   method: 'GET',
   path: '/v1/aicall-web/intention-detail/counts',

@@ -77,7 +77,7 @@ export const listSmsTemplates = defineEndpoint({
 });
 
 /** The variables a template of this app may use: the built-in ones, then the attribute names. */
-export const smsVariables = defineEndpoint({
+export const listSmsVariables = defineEndpoint({
   id: 'aicall.sms.variables',
   method: 'GET',
   path: '/v1/aicall-web/sms/template/variables',

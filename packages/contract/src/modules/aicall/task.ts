@@ -238,7 +238,7 @@ export const TaskOptions = z.object({
 export type TaskOptions = z.infer<typeof TaskOptions>;
 
 /** What the task form chooses from: the app's published outbound bots and enabled lines. */
-export const taskOptions = defineEndpoint({
+export const listTaskOptions = defineEndpoint({
   id: 'aicall.task.options',
   method: 'GET',
   path: '/v1/aicall-web/task/options',

@@ -139,7 +139,7 @@ export const listSegments = defineEndpoint({
   example: { query: { documentId: 'doc-none', pageNum: 1, pageSize: 10 } },
 });
 
-export const editSegment = defineEndpoint({
+export const updateSegment = defineEndpoint({
   id: 'aikb.document.segmentEdit',
   method: 'POST',
   path: '/aikb-api/document/segment/edit',

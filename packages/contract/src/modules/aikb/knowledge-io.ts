@@ -75,7 +75,7 @@ export const importKnowledgeErrors = defineEndpoint({
 });
 
 /** An empty workbook with the header row and one example row. */
-export const knowledgeTemplate = defineEndpoint({
+export const importKnowledgeTemplate = defineEndpoint({
   id: 'aikb.knowledgeIo.template',
   method: 'GET',
   path: '/aikb-api/knowledge/import/template',

@@ -59,7 +59,7 @@ export const KnowledgeReport = pageOf(KnowledgeReportRow).extend({
 });
 export type KnowledgeReport = z.infer<typeof KnowledgeReport>;
 
-export const knowledgeReport = defineEndpoint({
+export const getKnowledgeReport = defineEndpoint({
   id: 'aikb.knowledgeReport.stat',
   method: 'GET',
   path: '/aikb-api/report/knowledge',
@@ -69,7 +69,7 @@ export const knowledgeReport = defineEndpoint({
   example,
 });
 
-export const knowledgeReportExport = defineEndpoint({
+export const exportKnowledgeReport = defineEndpoint({
   id: 'aikb.knowledgeReport.export',
   method: 'GET',
   path: '/aikb-api/report/knowledge/export',
@@ -117,7 +117,7 @@ export const ClicksReport = pageOf(ClicksReportRow).extend({
 });
 export type ClicksReport = z.infer<typeof ClicksReport>;
 
-export const clicksReport = defineEndpoint({
+export const getClicksReport = defineEndpoint({
   id: 'aikb.clicksReport.stat',
   method: 'GET',
   path: '/aikb-api/report/clicks',
@@ -127,7 +127,7 @@ export const clicksReport = defineEndpoint({
   example,
 });
 
-export const clicksReportExport = defineEndpoint({
+export const exportClicksReport = defineEndpoint({
   id: 'aikb.clicksReport.export',
   method: 'GET',
   path: '/aikb-api/report/clicks/export',
@@ -191,7 +191,7 @@ export const LikeReport = pageOf(LikeReportRow).extend({
 });
 export type LikeReport = z.infer<typeof LikeReport>;
 
-export const likeReport = defineEndpoint({
+export const getLikeReport = defineEndpoint({
   id: 'aikb.likeUnlikeReport.stat',
   method: 'GET',
   path: '/aikb-api/report/likes',
@@ -201,7 +201,7 @@ export const likeReport = defineEndpoint({
   example,
 });
 
-export const likeReportExport = defineEndpoint({
+export const exportLikeReport = defineEndpoint({
   id: 'aikb.likeUnlikeReport.export',
   method: 'GET',
   path: '/aikb-api/report/likes/export',

@@ -31,7 +31,7 @@ export const WordsReport = pageOf(WordRow).extend({
 });
 export type WordsReport = z.infer<typeof WordsReport>;
 
-export const wordsReport = defineEndpoint({
+export const getWordsReport = defineEndpoint({
   id: 'aikb.highFreeWordsReport.stat',
   method: 'GET',
   path: '/aikb-api/report/words',
@@ -41,7 +41,7 @@ export const wordsReport = defineEndpoint({
   example,
 });
 
-export const wordsReportExport = defineEndpoint({
+export const exportWordsReport = defineEndpoint({
   id: 'aikb.highFreeWordsReport.export',
   method: 'GET',
   path: '/aikb-api/report/words/export',
@@ -95,7 +95,7 @@ export const UsageReport = z.object({
 });
 export type UsageReport = z.infer<typeof UsageReport>;
 
-export const usageReport = defineEndpoint({
+export const getUsageReport = defineEndpoint({
   id: 'aikb.usageReport.stat',
   method: 'GET',
   path: '/aikb-api/report/usage',
@@ -105,7 +105,7 @@ export const usageReport = defineEndpoint({
   example,
 });
 
-export const usageReportExport = defineEndpoint({
+export const exportUsageReport = defineEndpoint({
   id: 'aikb.usageReport.export',
   method: 'GET',
   path: '/aikb-api/report/usage/export',

@@ -74,7 +74,7 @@ export const ReportOptions = z.object({
 export type ReportOptions = z.infer<typeof ReportOptions>;
 
 /** What the reports' filters choose from: the app's text channels, the tenant's libraries and categories. */
-export const reportOptions = defineEndpoint({
+export const listReportOptions = defineEndpoint({
   id: 'aikb.report.options',
   method: 'GET',
   path: '/aikb-api/report/options',

@@ -109,7 +109,7 @@ const example = {
 /** An id no tenant owns: a valid request that changes nothing (170020). */
 export const NO_CHANNEL = 'tch-none';
 
-export const channelList = defineEndpoint({
+export const listChannelConfigs = defineEndpoint({
   id: 'aitext.channel.list',
   method: 'GET',
   path: '/newaitext/channel/list',
@@ -119,7 +119,7 @@ export const channelList = defineEndpoint({
   example: { query: { pageNum: 1, pageSize: 10 } },
 });
 
-export const channelGet = defineEndpoint({
+export const getChannelConfig = defineEndpoint({
   id: 'aitext.channel.get',
   method: 'GET',
   path: '/newaitext/channel/get',
@@ -129,7 +129,7 @@ export const channelGet = defineEndpoint({
   example: { query: { id: NO_CHANNEL } },
 });
 
-export const channelAdd = defineEndpoint({
+export const createChannelConfig = defineEndpoint({
   id: 'aitext.channel.create',
   method: 'POST',
   path: '/newaitext/channel/add',
@@ -139,7 +139,7 @@ export const channelAdd = defineEndpoint({
   example: { body: example },
 });
 
-export const channelEdit = defineEndpoint({
+export const updateChannelConfig = defineEndpoint({
   id: 'aitext.channel.update',
   method: 'POST',
   path: '/newaitext/channel/edit',
@@ -149,7 +149,7 @@ export const channelEdit = defineEndpoint({
   example: { body: { ...example, id: NO_CHANNEL } },
 });
 
-export const channelDelete = defineEndpoint({
+export const deleteChannelConfig = defineEndpoint({
   id: 'aitext.channel.delete',
   method: 'POST',
   path: '/newaitext/channel/delete',
@@ -159,7 +159,7 @@ export const channelDelete = defineEndpoint({
   example: { body: { ids: [NO_CHANNEL] } },
 });
 
-export const channelStatus = defineEndpoint({
+export const setChannelConfigStatus = defineEndpoint({
   id: 'aitext.channel.status',
   method: 'POST',
   path: '/newaitext/channel/status',
@@ -170,7 +170,7 @@ export const channelStatus = defineEndpoint({
 });
 
 /** A new API key replaces the old one at once; the reply is the only time it is shown. */
-export const channelApiKey = defineEndpoint({
+export const createChannelApiKey = defineEndpoint({
   id: 'aitext.channel.apiKey',
   method: 'POST',
   path: '/newaitext/channel/apiKey',
@@ -181,7 +181,7 @@ export const channelApiKey = defineEndpoint({
 });
 
 /** A one-time code for /bindPage: six digits, ten minutes, single use; a new code voids the last. */
-export const channelBindCode = defineEndpoint({
+export const createChannelBindCode = defineEndpoint({
   id: 'aitext.channel.bindCode',
   method: 'POST',
   path: '/newaitext/channel/bindCode',
@@ -194,7 +194,7 @@ export const channelBindCode = defineEndpoint({
 export const ChannelBinding = z.object({ account: z.string(), boundAt: z.number() });
 
 /** External accounts bound to the channel through /bindPage, newest first. */
-export const channelBindings = defineEndpoint({
+export const listChannelBindings = defineEndpoint({
   id: 'aitext.channel.bindings',
   method: 'GET',
   path: '/newaitext/channel/bindings',

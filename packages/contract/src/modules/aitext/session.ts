@@ -107,7 +107,7 @@ export type SessionListQuery = z.input<typeof SessionListQuery>;
 
 const range = { from: 1_700_000_000_000, to: 1_700_086_400_000 };
 
-export const sessionList = defineEndpoint({
+export const listTextSessions = defineEndpoint({
   id: 'aitext.session.list',
   method: 'GET',
   path: '/newaitext/session/list',
@@ -117,7 +117,7 @@ export const sessionList = defineEndpoint({
   example: { query: { pageNum: 1, pageSize: 10, ...range } },
 });
 
-export const sessionDetail = defineEndpoint({
+export const getTextSession = defineEndpoint({
   id: 'aitext.session.detail',
   method: 'GET',
   path: '/newaitext/session/detail',
@@ -167,7 +167,7 @@ export const SESSION_IO_LABELS = {
   },
 } as const;
 
-export const sessionExport = defineEndpoint({
+export const exportTextSessions = defineEndpoint({
   id: 'aitext.session.export',
   method: 'POST',
   path: '/newaitext/session/export',
@@ -177,7 +177,7 @@ export const sessionExport = defineEndpoint({
   example: { body: { filter: range } },
 });
 
-export const sessionExportStatus = defineEndpoint({
+export const exportTextSessionsStatus = defineEndpoint({
   id: 'aitext.session.exportStatus',
   method: 'GET',
   path: '/newaitext/session/export/status',
@@ -188,7 +188,7 @@ export const sessionExportStatus = defineEndpoint({
   example: { query: { jobId: NO_JOB } },
 });
 
-export const sessionDownload = defineEndpoint({
+export const downloadTextSessionExport = defineEndpoint({
   id: 'aitext.session.download',
   method: 'GET',
   path: '/newaitext/session/export/download',

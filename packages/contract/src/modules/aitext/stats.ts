@@ -70,7 +70,7 @@ export const OverviewStat = z.object({
 });
 export type OverviewStat = z.infer<typeof OverviewStat>;
 
-export const overviewStat = defineEndpoint({
+export const getServiceOverview = defineEndpoint({
   id: 'aitext.overview.stat',
   method: 'GET',
   path: '/newaitext/stat/overview',
@@ -109,7 +109,7 @@ export const KnowledgeRow = KnowledgeFigures.extend({
 });
 export type KnowledgeRow = z.infer<typeof KnowledgeRow>;
 
-export const knowledgeStat = defineEndpoint({
+export const getKnowledgeStats = defineEndpoint({
   id: 'aitext.knowledge.stat',
   method: 'GET',
   path: '/newaitext/stat/knowledge',

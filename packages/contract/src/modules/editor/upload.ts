@@ -27,7 +27,7 @@ export const UploadStatus = z.object({
 export type UploadStatus = z.infer<typeof UploadStatus>;
 
 /** Multipart, so no JSON body schema: the handler reads and checks `file` and `type` itself. */
-export const editorUpload = defineEndpoint({
+export const uploadEditorFile = defineEndpoint({
   id: 'editor.upload.create',
   method: 'POST',
   path: '/ai-admin/editor/upload',
@@ -35,7 +35,7 @@ export const editorUpload = defineEndpoint({
   response: z.object({ uuid: z.string() }),
 });
 
-export const editorUploadStatus = defineEndpoint({
+export const uploadEditorFileStatus = defineEndpoint({
   id: 'editor.upload.status',
   method: 'GET',
   path: '/ai-admin/editor/upload/status',
@@ -51,7 +51,7 @@ export const editorUploadStatus = defineEndpoint({
  * header, and rich text is shown on public pages too; the name holds a random UUID, so only someone
  * given the address can fetch it.
  */
-export const editorFile = defineEndpoint({
+export const getEditorFile = defineEndpoint({
   id: 'editor.upload.file',
   method: 'GET',
   path: `${EDITOR_FILE_PREFIX}:name`,

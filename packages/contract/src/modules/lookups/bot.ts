@@ -23,7 +23,7 @@ export const BotItem = z.object({
 export type BotItem = z.infer<typeof BotItem>;
 
 /** The list picker's call: pageNum, pageSize (10 by default), a name filter; reads data.list. */
-export const botList = defineEndpoint({
+export const searchBots = defineEndpoint({
   id: 'lookups.bot.list',
   method: 'GET',
   path: '/v1/aicall-web/bot/list',

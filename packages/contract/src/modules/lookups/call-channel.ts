@@ -15,7 +15,7 @@ export const CallChannel = z.object({
 });
 export type CallChannel = z.infer<typeof CallChannel>;
 
-export const callChannelAll = defineEndpoint({
+export const listAllCallChannels = defineEndpoint({
   id: 'lookups.callChannel.all',
   method: 'POST',
   path: '/v1/aicall-web/channel/all',

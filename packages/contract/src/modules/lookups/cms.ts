@@ -17,7 +17,7 @@ const paged = {
 };
 const CmsPage = <T extends z.ZodType>(row: T) => z.object({ list: z.array(row), total: z.number() });
 
-export const cmsBotList = defineEndpoint({
+export const listCmsBots = defineEndpoint({
   id: 'lookups.cms.botList',
   method: 'POST',
   path: '/cms/api/botList',
@@ -33,7 +33,7 @@ export const cmsBotList = defineEndpoint({
 });
 
 /** The second bot query of requirements §7 (path not shown there): botName, limit 30, start 1, searchBotType. */
-export const cmsBotQuery = defineEndpoint({
+export const queryCmsBots = defineEndpoint({
   id: 'lookups.cms.botQuery',
   method: 'POST',
   path: '/cms/api/botQuery',
@@ -48,7 +48,7 @@ export const cmsBotQuery = defineEndpoint({
   example: { body: { botName: '', limit: 30, start: 1, searchBotType: 0 } },
 });
 
-export const cmsChannelList = defineEndpoint({
+export const listCmsChannels = defineEndpoint({
   id: 'lookups.cms.channelList',
   method: 'POST',
   path: '/cms/api/channelList',

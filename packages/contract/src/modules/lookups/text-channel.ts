@@ -18,7 +18,7 @@ export const TextChannel = z.object({
 });
 export type TextChannel = z.infer<typeof TextChannel>;
 
-export const textChannelAll = defineEndpoint({
+export const listAllTextChannels = defineEndpoint({
   id: 'lookups.textChannel.all',
   method: 'POST',
   path: '/newaitext/aitext-scene/channel/all',
@@ -30,7 +30,7 @@ export const textChannelAll = defineEndpoint({
 
 export const Welcome = z.object({ channelId: z.string(), html: z.string() });
 
-export const textChannelWelcome = defineEndpoint({
+export const getTextChannelWelcome = defineEndpoint({
   id: 'lookups.textChannel.welcome',
   method: 'GET',
   path: '/newaitext/aitext-scene/channel/welcome',

@@ -17,7 +17,7 @@ export const TradeNode: z.ZodType<TradeNode> = z.lazy(() =>
   z.object({ id: z.string(), name: z.string(), sort: z.number().optional(), children: z.array(TradeNode) }),
 );
 
-export const tradeList = defineEndpoint({
+export const listTrades = defineEndpoint({
   id: 'lookups.trade.list',
   method: 'GET',
   path: '/v1/aicall-manager/public/trade/list',
@@ -35,7 +35,7 @@ export const DomainItem = z.object({
 });
 export type DomainItem = z.infer<typeof DomainItem>;
 
-export const domainList = defineEndpoint({
+export const listDomains = defineEndpoint({
   id: 'lookups.domain.list',
   method: 'GET',
   path: '/v1/aicall-manager/public/domain/list',

@@ -16,7 +16,7 @@ const userAgent = (req: FastifyRequest) => String(req.headers['user-agent'] ?? '
 export default function authRoutes(app: FastifyInstance) {
   route(app, api.login, ({ ctx, body, req }) => login(ctx, body, req.ip, userAgent(req)));
 
-  route(app, api.session, async ({ ctx, req }) => {
+  route(app, api.getSession, async ({ ctx, req }) => {
     const s = sessionOf(req);
     return (await buildGrant(ctx, s.userId, s, s.uuid)).grant;
   });
@@ -33,7 +33,7 @@ export default function authRoutes(app: FastifyInstance) {
     return (await rotate(ctx, token, { ip: req.ip, userAgent: userAgent(req) })).tokens;
   });
 
-  route(app, api.sdkToken, async ({ ctx, req }) => {
+  route(app, api.getSdkToken, async ({ ctx, req }) => {
     const s = sessionOf(req);
     return signSdkToken(ctx, s.sessionId, s.userId);
   });

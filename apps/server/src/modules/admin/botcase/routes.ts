@@ -23,9 +23,9 @@ export default function botCaseRoutes(app: FastifyInstance) {
     assertOperator(req);
     return remove(req, ctx, body.ids);
   });
-  route(app, api.botCaseBots, async ({ ctx, query, req }) => {
+  route(app, api.listBotCaseBots, async ({ ctx, query, req }) => {
     assertOperator(req);
     return repo.listBots(ctx.db, query);
   });
-  route(app, api.showcaseBotCases, ({ ctx, query }) => repo.showcase(ctx.db, query.tradeId));
+  route(app, api.listShowcaseBotCases, ({ ctx, query }) => repo.showcase(ctx.db, query.tradeId));
 }

@@ -12,5 +12,5 @@ export default function channelRoutes(app: FastifyInstance) {
     return service.updateChannel(ctx, req, id, input);
   });
   route(app, api.deleteChannel, ({ ctx, req, body }) => service.deleteChannel(ctx, req, body.id));
-  route(app, api.channelOptions, ({ ctx, req }) => service.channelOptions(ctx, req));
+  route(app, api.listChannelOptions, ({ ctx, req }) => service.channelOptions(ctx, req));
 }

@@ -2,10 +2,10 @@ import {
   EDITOR_FILE_PREFIX,
   EDITOR_IMAGE_MAX_BYTES,
   EDITOR_VIDEO_MAX_BYTES,
-  editorFile,
-  editorUpload,
-  editorUploadStatus,
+  getEditorFile,
   UPLOAD_STATUS,
+  uploadEditorFile,
+  uploadEditorFileStatus,
 } from '@zhiyu/contract/modules/editor/upload';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -23,7 +23,7 @@ import { editorUploads } from './table.ts';
 const STALE_MS = 10_000;
 
 export default function editorUploadRoutes(app: FastifyInstance) {
-  route(app, editorUpload, async ({ ctx, req }) => {
+  route(app, uploadEditorFile, async ({ ctx, req }) => {
     const s = scope(req);
     if (!req.isMultipart()) throw new AppError('130004');
     let type: 1 | 2 | undefined;
@@ -61,7 +61,7 @@ export default function editorUploadRoutes(app: FastifyInstance) {
     return { uuid: id };
   });
 
-  route(app, editorUploadStatus, async ({ ctx, req, query }) => {
+  route(app, uploadEditorFileStatus, async ({ ctx, req, query }) => {
     const s = scope(req);
     const mine = and(
       eq(editorUploads.id, query.uuid),
@@ -82,7 +82,7 @@ export default function editorUploadRoutes(app: FastifyInstance) {
     };
   });
 
-  route(app, editorFile, async ({ ctx, req, reply }) => {
+  route(app, getEditorFile, async ({ ctx, req, reply }) => {
     const { name } = req.params as { name: string };
     const [row] = await ctx.db
       .select({ fileId: editorUploads.fileId, mime: storedFiles.mime, size: storedFiles.size })

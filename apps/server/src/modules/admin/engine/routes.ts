@@ -1,4 +1,4 @@
-import { ENGINE_ENDPOINTS, type EngineScreen, myEngines } from '@zhiyu/contract/modules/admin/engine';
+import { ENGINE_ENDPOINTS, type EngineScreen, listMyEngines } from '@zhiyu/contract/modules/admin/engine';
 import type { FastifyInstance } from 'fastify';
 import { scope } from '../../../platform/access/session.ts';
 import { route } from '../../../platform/http/route.ts';
@@ -26,5 +26,5 @@ export default function engineRoutes(app: FastifyInstance) {
   screenRoutes(app, 'nlp');
   screenRoutes(app, 'speech');
   // Any user of a tenant: the engines assigned to the session's current tenant.
-  route(app, myEngines, ({ ctx, req, query }) => svc.enginesForTenant(ctx.db, scope(req).tenantId, query.kind));
+  route(app, listMyEngines, ({ ctx, req, query }) => svc.enginesForTenant(ctx.db, scope(req).tenantId, query.kind));
 }

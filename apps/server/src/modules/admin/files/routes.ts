@@ -36,7 +36,7 @@ export default function fileRoutes(app: FastifyInstance) {
 
   // Parsed inside the request: through the server-wide gate (at most two reads at once, a short
   // queue, 100429 past it), and within the workbook bounds of platform/excel/limits.ts.
-  route(app, api.sheetRows, async ({ req, ctx }) => {
+  route(app, api.readSheetRows, async ({ req, ctx }) => {
     // Refused before the upload is even stored when the queue is already full.
     if (parseGate.full) throw busy();
     const s = fileScope(req);

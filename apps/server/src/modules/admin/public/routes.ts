@@ -5,9 +5,9 @@ import { updateLicence } from '../licence/service.ts';
 import { loginPageConfig } from './oem.ts';
 
 export default function publicRoutes(app: FastifyInstance) {
-  route(app, api.loginPageConfig, ({ ctx, query, req }) => loginPageConfig(ctx, query.channelId, req.headers.host));
+  route(app, api.getLoginPageConfig, ({ ctx, query, req }) => loginPageConfig(ctx, query.channelId, req.headers.host));
 
-  route(app, api.loginMatrix, async () => ({
+  route(app, api.getLoginMatrix, async () => ({
     methods: [
       { type: 'password' as const, enabled: true },
       { type: 'sso' as const, enabled: true },

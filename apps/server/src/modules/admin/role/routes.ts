@@ -17,5 +17,5 @@ export default function roleRoutes(app: FastifyInstance) {
     route(app, e.grants, ({ ctx, req, query }) => svc.grantTree(ctx, req, level, query.roleId));
     route(app, e.grant, ({ ctx, req, body }) => svc.saveGrants(ctx, req, level, body));
   }
-  route(app, api.roleScopes, ({ ctx, req }) => svc.roleScopes(ctx, req));
+  route(app, api.listRoleScopes, ({ ctx, req }) => svc.roleScopes(ctx, req));
 }

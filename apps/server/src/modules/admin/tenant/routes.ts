@@ -13,5 +13,5 @@ export default function tenantRoutes(app: FastifyInstance) {
     return service.updateTenant(ctx, req, id, input);
   });
   route(app, api.deleteTenant, ({ ctx, req, body }) => service.deleteTenant(ctx, req, body.id));
-  route(app, api.tenantOptions, ({ ctx, req, query }) => service.tenantOptions(ctx, req, query.channelId));
+  route(app, api.listTenantOptions, ({ ctx, req, query }) => service.tenantOptions(ctx, req, query.channelId));
 }

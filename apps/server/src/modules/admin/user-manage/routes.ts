@@ -21,7 +21,7 @@ export default function userManageRoutes(app: FastifyInstance) {
     const where = repo.filters(ctx.db, s, levels, query);
     return repo.listUsers(ctx.db, where, query, (u) => svc.isLockedIn(ctx, u));
   });
-  route(app, api.managedUserDetail, ({ ctx, query, req }) => svc.detail(req, ctx, query.id));
+  route(app, api.getManagedUser, ({ ctx, query, req }) => svc.detail(req, ctx, query.id));
   route(app, api.createManagedUser, ({ ctx, body, req }) => svc.createUser(req, ctx, body));
   route(app, api.updateManagedUser, ({ ctx, body, req }) => svc.updateUser(req, ctx, body));
   route(app, api.setManagedUserStatus, ({ ctx, body, req }) => account.setStatus(req, ctx, body.id, body.status));
@@ -31,7 +31,7 @@ export default function userManageRoutes(app: FastifyInstance) {
   route(app, api.setManagedUserRoles, ({ ctx, body, req }) => account.setRoles(req, ctx, body.id, body.roleIds));
   route(app, api.unlockManagedUser, ({ ctx, body, req }) => account.unlock(req, ctx, body.id));
   route(app, api.deleteManagedUser, ({ ctx, body, req }) => account.deleteUser(req, ctx, body.id));
-  route(app, api.userRoleOptions, async ({ ctx, query, req }) => {
+  route(app, api.listUserRoleOptions, async ({ ctx, query, req }) => {
     if (query.tenantId || query.channelId) return svc.newUserRoleOptions(req, ctx, query);
     if (!query.userId) return repo.rolesInScope(ctx.db, adminScope(req));
     const u = await repo.findUser(ctx.db, query.userId);
@@ -39,7 +39,7 @@ export default function userManageRoutes(app: FastifyInstance) {
     await svc.assertListable(req, ctx, u);
     return repo.rolesForUser(ctx.db, u);
   });
-  route(app, api.userOrgOptions, async ({ ctx, req }) => {
+  route(app, api.listUserOrgOptions, async ({ ctx, req }) => {
     // Only callers who may list some level get here (access); the pickers show the scope's orgs.
     await levelsFor(req, 'list');
     return repo.orgsInScope(ctx.db, adminScope(req));

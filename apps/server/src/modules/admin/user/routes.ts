@@ -14,8 +14,8 @@ export default function userRoutes(app: FastifyInstance) {
     const s = sessionOf(req);
     return updateProfile(ctx, s.userId, s.tenantId, body);
   });
-  route(app, api.orgs, ({ ctx, req }) => orgsOf(ctx, sessionOf(req).userId));
-  route(app, api.loginLogs, ({ ctx, query, req }) =>
+  route(app, api.listOrgs, ({ ctx, req }) => orgsOf(ctx, sessionOf(req).userId));
+  route(app, api.listLoginLogs, ({ ctx, query, req }) =>
     ownLoginLogs(ctx, sessionOf(req).userId, query.pageNum, query.pageSize),
   );
 }

@@ -12,20 +12,22 @@ const NAME = { zh: '挂断节点分析', en: 'Hang-up nodes' } as const;
 
 /** /v1/aicall-web/databoard/hangUp/* — the hang-up node board (挂断节点分析) and its workbook. */
 export default function boardHangupRoutes(app: FastifyInstance) {
-  route(app, api.todayUserHangUp, ({ ctx, query, req }) =>
+  route(app, api.getTodayUserHangUps, ({ ctx, query, req }) =>
     todayHangUp(ctx.db, recordScope(req), query, 'user', ctx.now()),
   );
-  route(app, api.todaySysHangUp, ({ ctx, query, req }) =>
+  route(app, api.getTodaySysHangUps, ({ ctx, query, req }) =>
     todayHangUp(ctx.db, recordScope(req), query, 'system', ctx.now()),
   );
-  route(app, api.nodeHangUpStat, ({ ctx, query, req }) => nodeHangUpStat(ctx.db, recordScope(req), query, ctx.now()));
+  route(app, api.getNodeHangUpStats, ({ ctx, query, req }) =>
+    nodeHangUpStat(ctx.db, recordScope(req), query, ctx.now()),
+  );
   route(app, api.getNodeNameList, ({ ctx, query, req }) =>
     nodeNameList(ctx.db, recordScope(req), query.botId, query.version),
   );
-  route(app, api.nodeHangUpList, async ({ ctx, query, req }) =>
+  route(app, api.listNodeHangUps, async ({ ctx, query, req }) =>
     nodeHangUpList(ctx.db, recordScope(req), query, ctx.now(), await fullPhoneOf(req)),
   );
-  route(app, api.hangUpExport, async ({ ctx, query, req, reply }) => {
+  route(app, api.exportHangUps, async ({ ctx, query, req, reply }) => {
     const stat = await nodeHangUpStat(ctx.db, recordScope(req), query, ctx.now());
     const lang = langOf(req);
     const h = api.HANGUP_EXPORT_HEADERS;

@@ -10,8 +10,8 @@ const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
 
 /** /v1/aicall-web/databoard/hot/* — the hot-topics board (热点分析) and its workbook. */
 export default function boardHotRoutes(app: FastifyInstance) {
-  route(app, api.hotStat, ({ ctx, query, req }) => hotStat(ctx.db, recordScope(req), query, ctx.now()));
-  route(app, api.hotExport, async ({ ctx, query, req, reply }) => {
+  route(app, api.getHotStats, ({ ctx, query, req }) => hotStat(ctx.db, recordScope(req), query, ctx.now()));
+  route(app, api.exportHotStats, async ({ ctx, query, req, reply }) => {
     const stat = await hotStat(ctx.db, recordScope(req), query, ctx.now());
     const lang = langOf(req);
     const h = api.HOT_EXPORT_HEADERS;

@@ -14,8 +14,8 @@ const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
  * header row (one sheet, as the board shows the two tables).
  */
 export default function boardModelRoutes(app: FastifyInstance) {
-  route(app, api.modelStat, ({ ctx, query, req }) => modelStat(ctx.db, recordScope(req), query, ctx.now()));
-  route(app, api.modelExport, async ({ ctx, query, req, reply }) => {
+  route(app, api.getModelStats, ({ ctx, query, req }) => modelStat(ctx.db, recordScope(req), query, ctx.now()));
+  route(app, api.exportModelStats, async ({ ctx, query, req, reply }) => {
     const stat = await modelStat(ctx.db, recordScope(req), query, ctx.now());
     const lang = langOf(req);
     const h = api.MODEL_EXPORT_HEADERS;

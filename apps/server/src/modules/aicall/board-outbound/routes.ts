@@ -8,8 +8,8 @@ import { outboundSheet, outboundStat } from './service.ts';
 
 /** /v1/aicall-web/databoard/outbound/* — the outbound board (外呼看板) and its table's workbook. */
 export default function boardOutboundRoutes(app: FastifyInstance) {
-  route(app, api.outboundStat, ({ ctx, query, req }) => outboundStat(ctx.db, recordScope(req), query, ctx.now()));
-  route(app, api.outboundExport, async ({ ctx, query, req, reply }) => {
+  route(app, api.getOutboundStats, ({ ctx, query, req }) => outboundStat(ctx.db, recordScope(req), query, ctx.now()));
+  route(app, api.exportOutboundStats, async ({ ctx, query, req, reply }) => {
     const stat = await outboundStat(ctx.db, recordScope(req), query, ctx.now());
     const lang = langOf(req);
     const { headers, rows } = outboundSheet(stat, lang);

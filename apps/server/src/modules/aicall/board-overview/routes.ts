@@ -8,8 +8,8 @@ import { overviewSheet, overviewStat } from './service.ts';
 
 /** /v1/aicall-web/databoard/overview/* — the overview board (数据概览) and its table's workbook. */
 export default function boardOverviewRoutes(app: FastifyInstance) {
-  route(app, api.overviewStat, ({ ctx, query, req }) => overviewStat(ctx.db, recordScope(req), query, ctx.now()));
-  route(app, api.overviewExport, async ({ ctx, query, req, reply }) => {
+  route(app, api.getCallOverview, ({ ctx, query, req }) => overviewStat(ctx.db, recordScope(req), query, ctx.now()));
+  route(app, api.exportCallOverview, async ({ ctx, query, req, reply }) => {
     const stat = await overviewStat(ctx.db, recordScope(req), query, ctx.now());
     const lang = langOf(req);
     const { headers, rows } = overviewSheet(stat, lang);

@@ -12,11 +12,13 @@ const NAME = { zh: '标签分析', en: 'Tag analysis' } as const;
 
 /** /v1/aicall-web/databoard/{userTag,tag,distribution,tendency}/* — the tags board (标签分析). */
 export default function boardTagsRoutes(app: FastifyInstance) {
-  route(app, api.tagBotList, ({ ctx, query, req }) => tagBotList(ctx.db, recordScope(req), query, ctx.now()));
-  route(app, api.firstLevelTagList, ({ ctx, req }) => firstLevelTags(ctx.db, recordScope(req)));
-  route(app, api.tagDistribution, ({ ctx, query, req }) => tagDistribution(ctx.db, recordScope(req), query, ctx.now()));
-  route(app, api.tagTendency, ({ ctx, query, req }) => tagTendency(ctx.db, recordScope(req), query, ctx.now()));
-  route(app, api.tagExport, async ({ ctx, query, req, reply }) => {
+  route(app, api.listTagBots, ({ ctx, query, req }) => tagBotList(ctx.db, recordScope(req), query, ctx.now()));
+  route(app, api.listFirstLevelTags, ({ ctx, req }) => firstLevelTags(ctx.db, recordScope(req)));
+  route(app, api.getTagDistribution, ({ ctx, query, req }) =>
+    tagDistribution(ctx.db, recordScope(req), query, ctx.now()),
+  );
+  route(app, api.getTagTendency, ({ ctx, query, req }) => tagTendency(ctx.db, recordScope(req), query, ctx.now()));
+  route(app, api.exportTagStats, async ({ ctx, query, req, reply }) => {
     const stat = await tagDistribution(ctx.db, recordScope(req), query, ctx.now());
     const lang = langOf(req);
     const h = api.TAG_EXPORT_HEADERS;

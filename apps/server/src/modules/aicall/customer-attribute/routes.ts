@@ -8,7 +8,7 @@ import { createAttribute, deleteAttributes, updateAttribute } from './service.ts
 /** /v1/aicall-web/customer-attribute/* — the 属性管理 tab; every query is scoped to the session. */
 export default function attributeRoutes(app: FastifyInstance) {
   route(app, api.listAttributes, ({ ctx, query, req }) => repo.list(ctx.db, customerScope(req), query));
-  route(app, api.allAttributes, async ({ ctx, req }) =>
+  route(app, api.listAllAttributes, async ({ ctx, req }) =>
     (await repo.all(ctx.db, customerScope(req))).map((a) => {
       const { valueCount: _v, ...row } = repo.toRow(a);
       return row;

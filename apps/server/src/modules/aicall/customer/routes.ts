@@ -21,7 +21,7 @@ export default function customerRoutes(app: FastifyInstance) {
   route(app, api.deleteCustomers, async ({ ctx, body, req }) => ({
     deleted: await repo.remove(ctx.db, customerScope(req), body.ids),
   }));
-  route(app, api.customerTaskOptions, ({ ctx, query, req }) => openTasks(ctx.db, customerScope(req), query.name));
+  route(app, api.listCustomerTaskOptions, ({ ctx, query, req }) => openTasks(ctx.db, customerScope(req), query.name));
   route(app, api.addCustomersToTask, async ({ ctx, body, req }) =>
     addToTask(ctx, customerScope(req), body, await seesFullPhone(req)),
   );

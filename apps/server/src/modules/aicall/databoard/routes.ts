@@ -9,5 +9,5 @@ import { boardOptions } from './options.ts';
  * own (`../board-<name>/routes.ts`) built on this folder's range, options and export helpers.
  */
 export default function databoardRoutes(app: FastifyInstance) {
-  route(app, api.boardOptions, ({ ctx, req }) => boardOptions(ctx.db, recordScope(req), ctx.now()));
+  route(app, api.listBoardOptions, ({ ctx, req }) => boardOptions(ctx.db, recordScope(req), ctx.now()));
 }

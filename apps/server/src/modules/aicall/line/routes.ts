@@ -7,7 +7,7 @@ import * as svc from './service.ts';
 /** /v1/aicall-web/line/* — numbers and lines of the session's app. */
 export default function lineRoutes(app: FastifyInstance) {
   route(app, api.listLines, ({ ctx, req, query }) => svc.listLines(ctx, appScope(req), query));
-  route(app, api.lineInboundBots, ({ ctx, req }) => svc.inboundBots(ctx.db, appScope(req)));
+  route(app, api.listLineInboundBots, ({ ctx, req }) => svc.inboundBots(ctx.db, appScope(req)));
   route(app, api.createLine, ({ ctx, req, body }) => svc.createLine(ctx, appScope(req), body));
   route(app, api.updateLine, ({ ctx, req, body }) => {
     const { id, ...input } = body;

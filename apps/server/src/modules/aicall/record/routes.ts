@@ -51,7 +51,7 @@ export default function recordRoutes(app: FastifyInstance) {
     if (!r.recordingFileId) throw new AppError('100002');
     return sendFile(reply, ctx, recordScope(req), r.recordingFileId);
   });
-  route(app, api.intentionCounts, async ({ ctx, query, req }) => {
+  route(app, api.countIntentions, async ({ ctx, query, req }) => {
     const { intentionLevel: _l, ...rest } = checkFilter(query, ctx.now());
     const levels = await repo.levelCounts(ctx.db, whereOf(recordScope(req), { ...rest, from: rest.from, to: rest.to }));
     return { total: levels.reduce((n, l) => n + l.count, 0), levels };

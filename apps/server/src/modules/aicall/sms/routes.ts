@@ -7,7 +7,7 @@ import * as svc from './service.ts';
 /** /v1/aicall-web/sms/* — SMS templates and the outbox, scoped to the session's app. */
 export default function smsRoutes(app: FastifyInstance) {
   route(app, api.listSmsTemplates, ({ ctx, req, query }) => svc.listTemplates(ctx, appScope(req), query));
-  route(app, api.smsVariables, ({ ctx, req }) => svc.smsVariables(ctx.db, appScope(req)));
+  route(app, api.listSmsVariables, ({ ctx, req }) => svc.smsVariables(ctx.db, appScope(req)));
   route(app, api.createSmsTemplate, ({ ctx, req, body }) => svc.createTemplate(ctx, appScope(req), body));
   route(app, api.updateSmsTemplate, ({ ctx, req, body }) => {
     const { id, ...input } = body;

@@ -22,7 +22,7 @@ export default function taskRoutes(app: FastifyInstance) {
     if (!row) throw missing();
     return row;
   });
-  route(app, api.taskOptions, ({ ctx, req }) => optionsOf(ctx.db, taskScope(req)));
+  route(app, api.listTaskOptions, ({ ctx, req }) => optionsOf(ctx.db, taskScope(req)));
   route(app, api.createTask, ({ ctx, body, req }) => createTask(ctx, req, taskScope(req), body));
   route(app, api.updateTask, ({ ctx, body, req }) => {
     const { id, ...input } = body;

@@ -20,6 +20,6 @@ export default function documentRoutes(app: FastifyInstance) {
     await assertDocument(ctx, req, query.documentId);
     return listSegments(ctx.db, docScope(req), query);
   });
-  route(app, api.editSegment, ({ ctx, body, req }) => editSegment(ctx, req, body.id, body.text));
+  route(app, api.updateSegment, ({ ctx, body, req }) => editSegment(ctx, req, body.id, body.text));
   route(app, api.setSegmentsEnabled, ({ ctx, body, req }) => setSegmentsEnabled(ctx, req, body.ids, body.enabled));
 }

@@ -52,7 +52,7 @@ export default function knowledgeIoRoutes(app: FastifyInstance) {
     if (typeof id !== 'string') throw new AppError('100002');
     return sendFile(reply, ctx, kbScope(req), id);
   });
-  route(app, api.knowledgeTemplate, async ({ req, reply }) => {
+  route(app, api.importKnowledgeTemplate, async ({ req, reply }) => {
     kbScope(req);
     return sendTemplate(reply, knowledgeTemplate, langOf(req));
   });

@@ -1,12 +1,12 @@
 import type { QueryOf } from '@zhiyu/contract/endpoint';
 import type {
   ClicksReport,
-  clicksReport,
+  getClicksReport,
+  getKnowledgeReport,
+  getLikeReport,
   KnowledgeReport,
-  knowledgeReport,
   LikeFigures,
   LikeReport,
-  likeReport,
 } from '@zhiyu/contract/modules/aikb/report-items';
 import { sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../../platform/db/client.ts';
@@ -42,7 +42,7 @@ const filterOf = (q: ItemFilter): ItemFilter => ({
 export async function knowledge(
   db: Db,
   s: ReportScope,
-  q: QueryOf<typeof knowledgeReport>,
+  q: QueryOf<typeof getKnowledgeReport>,
   now: number,
   paging: Paging = q,
 ): Promise<KnowledgeReport> {
@@ -119,7 +119,7 @@ async function neverHit(db: Db, s: ReportScope, f: ItemFilter, hit: RefSum[], or
 export async function clicks(
   db: Db,
   s: ReportScope,
-  q: QueryOf<typeof clicksReport>,
+  q: QueryOf<typeof getClicksReport>,
   now: number,
   paging: Paging = q,
 ): Promise<ClicksReport> {
@@ -167,7 +167,7 @@ export function likeFigures(hits: number, likes: number, dislikes: number): Like
 export async function likes(
   db: Db,
   s: ReportScope,
-  q: QueryOf<typeof likeReport>,
+  q: QueryOf<typeof getLikeReport>,
   now: number,
   paging: Paging = q,
 ): Promise<LikeReport> {

@@ -2,7 +2,7 @@ import {
   REPORT_EXPORT_MAX,
   REPORTS,
   type ReportName,
-  reportOptions as reportOptionsEndpoint,
+  listReportOptions as reportOptionsEndpoint,
 } from '@zhiyu/contract/modules/aikb/report';
 import * as items from '@zhiyu/contract/modules/aikb/report-items';
 import * as usage from '@zhiyu/contract/modules/aikb/report-usage';
@@ -30,28 +30,28 @@ function send(req: FastifyRequest, reply: FastifyReply, name: ReportName, sheet:
  * a workbook of its whole table (same query, written as the reply, as the data boards do).
  */
 export default function reportRoutes(app: FastifyInstance) {
-  route(app, items.knowledgeReport, ({ ctx, query, req }) => knowledge(ctx.db, kbScope(req), query, ctx.now()));
-  route(app, items.clicksReport, ({ ctx, query, req }) => clicks(ctx.db, kbScope(req), query, ctx.now()));
-  route(app, items.likeReport, ({ ctx, query, req }) => likes(ctx.db, kbScope(req), query, ctx.now()));
-  route(app, usage.wordsReport, ({ ctx, query, req }) => words(ctx.db, kbScope(req), query, ctx.now()));
-  route(app, usage.usageReport, ({ ctx, query, req }) => usageOf(ctx.db, kbScope(req), query, ctx.now()));
-  route(app, items.knowledgeReportExport, async ({ ctx, query, req, reply }) => {
+  route(app, items.getKnowledgeReport, ({ ctx, query, req }) => knowledge(ctx.db, kbScope(req), query, ctx.now()));
+  route(app, items.getClicksReport, ({ ctx, query, req }) => clicks(ctx.db, kbScope(req), query, ctx.now()));
+  route(app, items.getLikeReport, ({ ctx, query, req }) => likes(ctx.db, kbScope(req), query, ctx.now()));
+  route(app, usage.getWordsReport, ({ ctx, query, req }) => words(ctx.db, kbScope(req), query, ctx.now()));
+  route(app, usage.getUsageReport, ({ ctx, query, req }) => usageOf(ctx.db, kbScope(req), query, ctx.now()));
+  route(app, items.exportKnowledgeReport, async ({ ctx, query, req, reply }) => {
     const r = await knowledge(ctx.db, kbScope(req), query, ctx.now(), ALL);
     return send(req, reply, 'knowledge', (lang) => knowledgeSheet(r, lang));
   });
-  route(app, items.clicksReportExport, async ({ ctx, query, req, reply }) => {
+  route(app, items.exportClicksReport, async ({ ctx, query, req, reply }) => {
     const r = await clicks(ctx.db, kbScope(req), query, ctx.now(), ALL);
     return send(req, reply, 'clicks', (lang) => clicksSheet(r, lang));
   });
-  route(app, items.likeReportExport, async ({ ctx, query, req, reply }) => {
+  route(app, items.exportLikeReport, async ({ ctx, query, req, reply }) => {
     const r = await likes(ctx.db, kbScope(req), query, ctx.now(), ALL);
     return send(req, reply, 'likes', (lang) => likesSheet(r, lang));
   });
-  route(app, usage.wordsReportExport, async ({ ctx, query, req, reply }) => {
+  route(app, usage.exportWordsReport, async ({ ctx, query, req, reply }) => {
     const r = await words(ctx.db, kbScope(req), query, ctx.now(), ALL);
     return send(req, reply, 'words', (lang) => wordsSheet(r, lang));
   });
-  route(app, usage.usageReportExport, async ({ ctx, query, req, reply }) => {
+  route(app, usage.exportUsageReport, async ({ ctx, query, req, reply }) => {
     const r = await usageOf(ctx.db, kbScope(req), query, ctx.now());
     return send(req, reply, 'usage', (lang) => usageSheet(r, lang));
   });

@@ -1,11 +1,11 @@
 import type { QueryOf } from '@zhiyu/contract/endpoint';
 import type {
+  getUsageReport,
+  getWordsReport,
   UsageFigures,
   UsageReport,
   UsageRow,
-  usageReport,
   WordsReport,
-  wordsReport,
 } from '@zhiyu/contract/modules/aikb/report-usage';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../../platform/db/client.ts';
@@ -35,7 +35,7 @@ const fmtOf = (g: number) => sql.raw(`'${g === 1 ? 'YYYY-MM-DD' : g === 2 ? 'YYY
 export async function words(
   db: Db,
   s: ReportScope,
-  q: QueryOf<typeof wordsReport>,
+  q: QueryOf<typeof getWordsReport>,
   now: number,
   paging: Paging = q,
 ): Promise<WordsReport> {
@@ -89,7 +89,12 @@ const figures = (sessions: number, questions: number, answered: number): UsageFi
  * 使用报表: per bucket and channel, sessions started, their rounds and the answers given from the
  * knowledge base, all from the day rollup; every bucket in the trend.
  */
-export async function usage(db: Db, s: ReportScope, q: QueryOf<typeof usageReport>, now: number): Promise<UsageReport> {
+export async function usage(
+  db: Db,
+  s: ReportScope,
+  q: QueryOf<typeof getUsageReport>,
+  now: number,
+): Promise<UsageReport> {
   const c = checkReport(q, s.tenantId, now);
   const fmt = fmtOf(c.granularity);
   const days = await db

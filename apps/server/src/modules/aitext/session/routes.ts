@@ -13,15 +13,15 @@ const KIND = `export:${SESSION_EXPORTER.name}`;
 
 /** /newaitext/session/* — session records (/aitext/textSessionRecord) of the session's tenant and app. */
 export default function sessionRoutes(app: FastifyInstance) {
-  route(app, api.sessionList, ({ ctx, query, req }) =>
+  route(app, api.listTextSessions, ({ ctx, query, req }) =>
     listSessions(ctx.db, whereOf(textScope(req), checkFilter(query, ctx.now())), query),
   );
-  route(app, api.sessionDetail, async ({ ctx, query, req }) => {
+  route(app, api.getTextSession, async ({ ctx, query, req }) => {
     const d = await sessionDetail(ctx.db, textScope(req), query.id);
     if (!d) throw new AppError('170004');
     return d;
   });
-  route(app, api.sessionExport, async ({ ctx, body, req }) => {
+  route(app, api.exportTextSessions, async ({ ctx, body, req }) => {
     const filter = { ...checkFilter(body.filter, ctx.now()), lang: langOf(req) };
     const jobId = await enqueue(ctx.db, textScope(req), KIND, {
       filter,
@@ -30,10 +30,10 @@ export default function sessionRoutes(app: FastifyInstance) {
     });
     return { jobId };
   });
-  route(app, api.sessionExportStatus, ({ ctx, query, req }) =>
-    exportStatus(ctx, textScope(req), SESSION_EXPORTER.name, query.jobId, api.sessionDownload.path),
+  route(app, api.exportTextSessionsStatus, ({ ctx, query, req }) =>
+    exportStatus(ctx, textScope(req), SESSION_EXPORTER.name, query.jobId, api.downloadTextSessionExport.path),
   );
-  route(app, api.sessionDownload, async ({ ctx, query, req, reply }) => {
+  route(app, api.downloadTextSessionExport, async ({ ctx, query, req, reply }) => {
     const job = await jobOf(ctx.db, textScope(req), query.jobId, KIND);
     const files = (job.result?.files ?? []) as { id: string }[];
     if (job.status !== 'done' || !files[0]) throw new AppError('100002');

@@ -1,5 +1,5 @@
 import type { QueryOf } from '@zhiyu/contract/endpoint';
-import type { KnowledgeRow, knowledgeStat } from '@zhiyu/contract/modules/aitext/stats';
+import type { getKnowledgeStats, KnowledgeRow } from '@zhiyu/contract/modules/aitext/stats';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../platform/db/client.ts';
@@ -9,7 +9,7 @@ import { kbItems } from '../../aikb/knowledge/table.ts';
 import type { TextScope } from '../channel/repo.ts';
 import { textRollupItems as r } from '../rollup/table.ts';
 
-type Query = QueryOf<typeof knowledgeStat>;
+type Query = QueryOf<typeof getKnowledgeStats>;
 type Figures = { hits: number; clicks: number; likes: number; dislikes: number };
 
 const figures = (x: Figures) => ({

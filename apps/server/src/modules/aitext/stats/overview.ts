@@ -1,9 +1,9 @@
 import type { QueryOf } from '@zhiyu/contract/endpoint';
 import {
+  type getServiceOverview,
   OVERVIEW_METRICS,
   type OverviewFigures,
   type OverviewStat,
-  type overviewStat,
 } from '@zhiyu/contract/modules/aitext/stats';
 import { addDays } from '@zhiyu/contract/rules/zoned-day';
 import { and, isNotNull, sql } from 'drizzle-orm';
@@ -23,7 +23,7 @@ import type { TextScope } from '../channel/repo.ts';
 import { hllEstimate, hllMerge } from '../rollup/hll.ts';
 import { textRollupDays as d, textRollupVisitors as v } from '../rollup/table.ts';
 
-type Query = QueryOf<typeof overviewStat>;
+type Query = QueryOf<typeof getServiceOverview>;
 type Granularity = 1 | 2 | 3;
 
 interface Sums {

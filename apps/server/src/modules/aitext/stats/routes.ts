@@ -7,6 +7,6 @@ import { overview } from './overview.ts';
 
 /** /newaitext/stat/* — service overview and knowledge analysis, read from the text rollups. */
 export default function statRoutes(app: FastifyInstance) {
-  route(app, api.overviewStat, ({ ctx, query, req }) => overview(ctx.db, textScope(req), query, ctx.now()));
-  route(app, api.knowledgeStat, ({ ctx, query, req }) => knowledge(ctx.db, textScope(req), query, ctx.now()));
+  route(app, api.getServiceOverview, ({ ctx, query, req }) => overview(ctx.db, textScope(req), query, ctx.now()));
+  route(app, api.getKnowledgeStats, ({ ctx, query, req }) => knowledge(ctx.db, textScope(req), query, ctx.now()));
 }

@@ -1,4 +1,4 @@
-import { botList } from '@zhiyu/contract/modules/lookups/bot';
+import { searchBots } from '@zhiyu/contract/modules/lookups/bot';
 import type { FastifyInstance } from 'fastify';
 import { scope } from '../../../platform/access/session.ts';
 import { route } from '../../../platform/http/route.ts';
@@ -6,7 +6,7 @@ import { pageBots } from './repo.ts';
 
 /** The list picker's bot call: pageNum, pageSize, a name filter; answers data.list. */
 export default function botRoutes(app: FastifyInstance) {
-  route(app, botList, async ({ ctx, req, query }) => {
+  route(app, searchBots, async ({ ctx, req, query }) => {
     const s = scope(req);
     const page = await pageBots(
       ctx.db,

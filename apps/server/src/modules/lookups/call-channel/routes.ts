@@ -1,4 +1,4 @@
-import { callChannelAll } from '@zhiyu/contract/modules/lookups/call-channel';
+import { listAllCallChannels } from '@zhiyu/contract/modules/lookups/call-channel';
 import { and, asc, eq, ilike } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { scope } from '../../../platform/access/session.ts';
@@ -8,7 +8,7 @@ import { callChannels as c } from './table.ts';
 
 /** requirements §7 channel/all: every line of the caller's tenant, optionally only enabled ones. */
 export default function callChannelRoutes(app: FastifyInstance) {
-  route(app, callChannelAll, async ({ ctx, req, body }) => {
+  route(app, listAllCallChannels, async ({ ctx, req, body }) => {
     const { tenantId } = scope(req);
     return ctx.db
       .select({ id: c.id, name: c.name, lineNumber: c.lineNumber, channelStatus: c.status, concurrency: c.concurrency })

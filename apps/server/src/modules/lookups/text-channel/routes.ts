@@ -1,7 +1,7 @@
 import {
+  getTextChannelWelcome,
+  listAllTextChannels,
   saveTextChannelWelcome,
-  textChannelAll,
-  textChannelWelcome,
 } from '@zhiyu/contract/modules/lookups/text-channel';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -13,11 +13,11 @@ import { textChannels as c } from '../../aitext/channel/table.ts';
 import { listTextChannels } from './repo.ts';
 
 export default function textChannelRoutes(app: FastifyInstance) {
-  route(app, textChannelAll, async ({ ctx, req, body }) =>
+  route(app, listAllTextChannels, async ({ ctx, req, body }) =>
     listTextChannels(ctx.db, scope(req).tenantId, { channelType: body.channelType, name: body.name }),
   );
 
-  route(app, textChannelWelcome, async ({ ctx, req, query }) => {
+  route(app, getTextChannelWelcome, async ({ ctx, req, query }) => {
     const [row] = await ctx.db
       .select({ channelId: c.id, html: c.welcomeHtml })
       .from(c)

@@ -1,4 +1,4 @@
-import { domainList, type TradeNode, tradeList } from '@zhiyu/contract/modules/lookups/trade';
+import { listDomains, listTrades, type TradeNode } from '@zhiyu/contract/modules/lookups/trade';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../../platform/http/route.ts';
@@ -6,7 +6,7 @@ import { domains, domainTrades, trades } from './table.ts';
 
 /** Trades and domains: platform reference data, the same for every signed-in user. */
 export default function tradeRoutes(app: FastifyInstance) {
-  route(app, tradeList, async ({ ctx }) => {
+  route(app, listTrades, async ({ ctx }) => {
     const rows = await ctx.db
       .select({ id: trades.id, name: trades.name, parentId: trades.parentId, sort: trades.sort })
       .from(trades)
@@ -22,7 +22,7 @@ export default function tradeRoutes(app: FastifyInstance) {
     return roots;
   });
 
-  route(app, domainList, async ({ ctx, query }) => {
+  route(app, listDomains, async ({ ctx, query }) => {
     const links = await ctx.db
       .select({ domainId: domainTrades.domainId, id: trades.id, tradeName: trades.name })
       .from(domainTrades)

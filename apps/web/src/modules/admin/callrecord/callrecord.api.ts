@@ -1,5 +1,5 @@
 import { listCallRecords } from '@zhiyu/contract/modules/admin/callrecord';
-import { orgs } from '@zhiyu/contract/modules/admin/user';
+import { listOrgs } from '@zhiyu/contract/modules/admin/user';
 import { callQuery, type WireQuery } from '../../../platform/list/call-query.ts';
 import { call } from '../../../platform/request/call.ts';
 
@@ -11,4 +11,4 @@ export const callRecordKeys = {
 export const fetchCallRecords = (query: WireQuery<typeof listCallRecords>) => callQuery(listCallRecords, query);
 
 /** Tenants the operator may pick, from the organisations they can act in. */
-export const loadTenants = async () => (await call(orgs)).filter((o) => o.type === 'tenant');
+export const loadTenants = async () => (await call(listOrgs)).filter((o) => o.type === 'tenant');

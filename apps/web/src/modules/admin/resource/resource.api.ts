@@ -1,5 +1,5 @@
 import type { BodyOf } from '@zhiyu/contract/endpoint';
-import { resourceTree, updateResourceValidity } from '@zhiyu/contract/modules/admin/resource';
+import { getResourceTree, updateResourceValidity } from '@zhiyu/contract/modules/admin/resource';
 import { call } from '../../../platform/request/call.ts';
 
 export const resourceKeys = {
@@ -7,6 +7,6 @@ export const resourceKeys = {
   tree: () => [...resourceKeys.all, 'tree'] as const,
 };
 
-export const fetchResourceTree = () => call(resourceTree);
+export const fetchResourceTree = () => call(getResourceTree);
 export const setResourceValidity = (body: BodyOf<typeof updateResourceValidity>) =>
   call(updateResourceValidity, { body });

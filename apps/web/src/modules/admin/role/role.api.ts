@@ -1,4 +1,4 @@
-import { channelRole, type RoleLevel, roleScopes, tenantRole } from '@zhiyu/contract/modules/admin/role';
+import { channelRole, listRoleScopes, type RoleLevel, tenantRole } from '@zhiyu/contract/modules/admin/role';
 import { call } from '../../../platform/request/call.ts';
 
 /** Query keys of roles (requirements D3.7); mutations invalidate `all`. */
@@ -19,4 +19,4 @@ export const roleApi = (level: RoleLevel) => ({
   grant: (roleId: string, resourceIds: string[]) => call(ep(level).grant, { body: { roleId, resourceIds } }),
 });
 
-export const fetchRoleScopes = () => call(roleScopes);
+export const fetchRoleScopes = () => call(listRoleScopes);

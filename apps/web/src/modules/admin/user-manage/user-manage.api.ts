@@ -2,15 +2,15 @@ import type { BodyOf } from '@zhiyu/contract/endpoint';
 import {
   createManagedUser,
   deleteManagedUser,
+  getManagedUser,
   listManagedUsers,
-  managedUserDetail,
+  listUserOrgOptions,
+  listUserRoleOptions,
   resetManagedUserPassword,
   setManagedUserRoles,
   setManagedUserStatus,
   unlockManagedUser,
   updateManagedUser,
-  userOrgOptions,
-  userRoleOptions,
 } from '@zhiyu/contract/modules/admin/user-manage';
 import { callQuery, type WireQuery } from '../../../platform/list/call-query.ts';
 import { call } from '../../../platform/request/call.ts';
@@ -24,9 +24,9 @@ export const userKeys = {
 };
 
 export const fetchUsers = (query: WireQuery<typeof listManagedUsers>) => callQuery(listManagedUsers, query);
-export const fetchUser = (id: string) => call(managedUserDetail, { query: { id } });
-export const fetchOrgs = () => call(userOrgOptions);
-export const fetchRoleOptions = (userId?: string) => call(userRoleOptions, { query: userId ? { userId } : {} });
+export const fetchUser = (id: string) => call(getManagedUser, { query: { id } });
+export const fetchOrgs = () => call(listUserOrgOptions);
+export const fetchRoleOptions = (userId?: string) => call(listUserRoleOptions, { query: userId ? { userId } : {} });
 
 /**
  * The roles a new user may be given: those of the tenant or channel they join. Without a picked
@@ -41,7 +41,7 @@ export async function fetchNewUserRoles(p: { level?: string; tenantId?: string; 
     if (p.level === 'channel' && own.level === 'channel') org = { channelId: own.channels[0]?.id };
   }
   if (!org.tenantId && !org.channelId) return [];
-  return call(userRoleOptions, { query: org });
+  return call(listUserRoleOptions, { query: org });
 }
 export const addUser = (body: BodyOf<typeof createManagedUser>) => call(createManagedUser, { body });
 export const editUser = (body: BodyOf<typeof updateManagedUser>) => call(updateManagedUser, { body });

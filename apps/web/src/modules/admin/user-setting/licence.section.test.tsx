@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { licenceInfo, updateLicense } from '@zhiyu/contract/modules/admin/public';
+import { getLicenceInfo, updateLicense } from '@zhiyu/contract/modules/admin/public';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../platform/i18n/index.ts';
 
@@ -33,7 +33,7 @@ const show = () =>
 
 describe('licence section (operator settings)', () => {
   it('shows the installed licence and sends a chosen file as it is, showing the new one', async () => {
-    callMock.mockImplementation(async (endpoint: unknown) => (endpoint === licenceInfo ? licence(20) : licence(50)));
+    callMock.mockImplementation(async (endpoint: unknown) => (endpoint === getLicenceInfo ? licence(20) : licence(50)));
     show();
     await waitFor(() => expect(screen.getByText('演示客户')).toBeTruthy());
     expect(screen.getByText('20')).toBeTruthy();

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { licenceInfo, updateLicense } from '@zhiyu/contract/modules/admin/public';
+import { getLicenceInfo, updateLicense } from '@zhiyu/contract/modules/admin/public';
 import { Button, Descriptions, Skeleton, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { type ChangeEvent, useRef } from 'react';
@@ -18,7 +18,7 @@ export default function LicenceSection() {
   const { t } = useTranslation('admin');
   const client = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
-  const q = useQuery({ queryKey: licenceKey, queryFn: () => call(licenceInfo) });
+  const q = useQuery({ queryKey: licenceKey, queryFn: () => call(getLicenceInfo) });
   const upload = useMutation({
     mutationFn: async (file: File) => call(updateLicense, { body: { licence: (await file.text()).trim() } }),
     onSuccess: (licence) => {

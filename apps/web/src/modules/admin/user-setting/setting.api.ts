@@ -1,5 +1,5 @@
 import type { BodyOf } from '@zhiyu/contract/endpoint';
-import { loginLogs, updateUser } from '@zhiyu/contract/modules/admin/user';
+import { listLoginLogs, updateUser } from '@zhiyu/contract/modules/admin/user';
 import { STORAGE_KEYS } from '@zhiyu/contract/rules/session';
 import { call } from '../../../platform/request/call.ts';
 import { setItem } from '../../../platform/session/storage.ts';
@@ -10,7 +10,8 @@ export const userKeys = {
   loginLogs: (pageNum: number, pageSize: number) => [...userKeys.all, 'loginLogs', { pageNum, pageSize }] as const,
 };
 
-export const fetchLoginLogs = (pageNum: number, pageSize: number) => call(loginLogs, { query: { pageNum, pageSize } });
+export const fetchLoginLogs = (pageNum: number, pageSize: number) =>
+  call(listLoginLogs, { query: { pageNum, pageSize } });
 
 /** The server returns the updated user; the stored copy feeds the header and request-id. */
 export async function saveProfile(body: BodyOf<typeof updateUser>) {

@@ -1,4 +1,4 @@
-import { allAttributes } from '@zhiyu/contract/modules/aicall/customer-attribute';
+import { listAllAttributes } from '@zhiyu/contract/modules/aicall/customer-attribute';
 import { call } from '../../../platform/request/call.ts';
 
 /** Query keys of customer attributes; the customer screen's columns hang off `all` too. */
@@ -8,4 +8,4 @@ export const attributeKeys = {
   columns: () => [...attributeKeys.all, 'columns'] as const,
 };
 
-export const fetchAllAttributes = () => call(allAttributes);
+export const fetchAllAttributes = () => call(listAllAttributes);

@@ -2,8 +2,8 @@ import type { BodyOf } from '@zhiyu/contract/endpoint';
 import {
   addCustomersToTask,
   type CustomerRow,
-  customerTaskOptions,
   listCustomers,
+  listCustomerTaskOptions,
 } from '@zhiyu/contract/modules/aicall/customer';
 import { callQuery, type WireQuery } from '../../../platform/list/call-query.ts';
 import { call } from '../../../platform/request/call.ts';
@@ -33,5 +33,5 @@ export const fetchCustomers = async (query: WireQuery<typeof listCustomers>) => 
     ),
   };
 };
-export const fetchOpenTasks = () => call(customerTaskOptions, { query: {} });
+export const fetchOpenTasks = () => call(listCustomerTaskOptions, { query: {} });
 export const addToTask = (body: BodyOf<typeof addCustomersToTask>) => call(addCustomersToTask, { body });

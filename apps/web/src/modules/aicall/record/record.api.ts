@@ -8,14 +8,14 @@ import {
   updateIntentionLevel,
 } from '@zhiyu/contract/modules/aicall/intention';
 import {
+  countIntentions,
   getRecordDetail,
   getRecording,
-  intentionCounts,
   RECORD_APIS,
   type RecordScreen,
 } from '@zhiyu/contract/modules/aicall/record';
 import { listTasks } from '@zhiyu/contract/modules/aicall/task';
-import { botList } from '@zhiyu/contract/modules/lookups/bot';
+import { searchBots } from '@zhiyu/contract/modules/lookups/bot';
 import { callQuery, type WireQuery } from '../../../platform/list/call-query.ts';
 import { call } from '../../../platform/request/call.ts';
 
@@ -34,7 +34,7 @@ export const fetchRecords = (screen: RecordScreen, query: WireQuery<typeof RECOR
 export const fetchRecord = (id: string) => call(getRecordDetail, { query: { id } });
 export const fetchRecording = (id: string) =>
   call(getRecording, { query: { id } }) as Promise<unknown> as Promise<Blob>;
-export const fetchCounts = (query: QueryOf<typeof intentionCounts>) => call(intentionCounts, { query });
+export const fetchCounts = (query: QueryOf<typeof countIntentions>) => call(countIntentions, { query });
 
 export const fetchLevels = async () => (await call(listIntentionLevels)).list;
 export const addLevel = (body: BodyOf<typeof createIntentionLevel>) => call(createIntentionLevel, { body });
@@ -50,5 +50,5 @@ export const loadTasks = async () =>
   (await call(listTasks, { query: { pageNum: 1, pageSize: 100 } as never, silent: true }).catch(() => ({ list: [] })))
     .list as { id: string; name: string }[];
 export const loadBots = async (botType: 0 | 1) =>
-  (await call(botList, { query: { pageNum: 1, pageSize: 100, botType }, silent: true }).catch(() => ({ list: [] })))
+  (await call(searchBots, { query: { pageNum: 1, pageSize: 100, botType }, silent: true }).catch(() => ({ list: [] })))
     .list;

@@ -8,8 +8,8 @@ import {
   testCallback,
   updateCallback,
 } from '@zhiyu/contract/modules/aicall/callback';
-import { lineInboundBots, updateLine } from '@zhiyu/contract/modules/aicall/line';
-import { listSmsOutbox, smsVariables } from '@zhiyu/contract/modules/aicall/sms';
+import { listLineInboundBots, updateLine } from '@zhiyu/contract/modules/aicall/line';
+import { listSmsOutbox, listSmsVariables } from '@zhiyu/contract/modules/aicall/sms';
 import { getVoice, updateVoice } from '@zhiyu/contract/modules/aicall/voice';
 import { callQuery, type WireQuery } from '../../../platform/list/call-query.ts';
 import { call } from '../../../platform/request/call.ts';
@@ -30,7 +30,7 @@ export const settingKeys = {
 export const fetchVoice = () => call(getVoice);
 export const saveVoice = (body: BodyOf<typeof updateVoice>) => call(updateVoice, { body });
 
-export const fetchInboundBots = () => call(lineInboundBots);
+export const fetchInboundBots = () => call(listLineInboundBots);
 export const editLine = (body: BodyOf<typeof updateLine>) => call(updateLine, { body });
 
 export const fetchCallback = () => call(getCallback);
@@ -40,7 +40,7 @@ export const sendTest = () => call(testCallback);
 export const fetchDeliveries = (query: WireQuery<typeof listDeliveries>) => callQuery(listDeliveries, query);
 export const retry = (id: string) => call(retryDelivery, { body: { id } });
 
-export const fetchVariables = () => call(smsVariables);
+export const fetchVariables = () => call(listSmsVariables);
 export const fetchOutbox = (query: WireQuery<typeof listSmsOutbox>) => callQuery(listSmsOutbox, query);
 
 export const fetchAbout = () => call(getAbout);

@@ -1,12 +1,12 @@
 import type { BodyOf } from '@zhiyu/contract/endpoint';
 import {
   copyTask,
+  listTaskOptions,
   pauseTask,
   resumeTask,
   startTask,
   stopTask,
   type TaskAction,
-  taskOptions,
 } from '@zhiyu/contract/modules/aicall/task';
 import {
   addTaskCustomers,
@@ -28,7 +28,7 @@ export const taskKeys = {
   attempts: (id: string, customerId: string) => [...taskKeys.all, 'attempts', id, customerId] as const,
 };
 
-export const fetchOptions = () => call(taskOptions, {});
+export const fetchOptions = () => call(listTaskOptions, {});
 export const duplicateTask = (id: string, redialOnly: boolean) => call(copyTask, { body: { id, redialOnly } });
 const ACTIONS = { start: startTask, pause: pauseTask, resume: resumeTask, stop: stopTask } as const;
 export const moveTask = (action: TaskAction, id: string) => call(ACTIONS[action], { body: { id } });

@@ -2,10 +2,10 @@ import type { QueryOf } from '@zhiyu/contract/endpoint';
 import {
   type DocumentRow,
   deleteDocuments,
-  editSegment,
   listDocuments,
   listSegments,
   setSegmentsEnabled,
+  updateSegment,
   uploadDocument,
 } from '@zhiyu/contract/modules/aikb/document';
 import { call } from '../../../platform/request/call.ts';
@@ -21,7 +21,7 @@ export const documentKeys = {
 export const fetchDocuments = (query: QueryOf<typeof listDocuments>) => call(listDocuments, { query });
 export const fetchSegments = (query: QueryOf<typeof listSegments>) => call(listSegments, { query });
 export const removeDocuments = (ids: string[]) => call(deleteDocuments, { body: { ids } });
-export const saveSegment = (id: string, text: string) => call(editSegment, { body: { id, text } });
+export const saveSegment = (id: string, text: string) => call(updateSegment, { body: { id, text } });
 export const switchSegments = (ids: string[], enabled: 0 | 1) => call(setSegmentsEnabled, { body: { ids, enabled } });
 
 /** One file in the field `files` (requirements §7), read and split by the server in the request. */

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type ClicksReportRow, clicksReport, clicksReportExport } from '@zhiyu/contract/modules/aikb/report-items';
+import { type ClicksReportRow, exportClicksReport, getClicksReport } from '@zhiyu/contract/modules/aikb/report-items';
 import { Card } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +20,7 @@ export default function ClicksReportPage() {
   const query = useMemo(() => reportQuery(filter, ['libraryId', 'pageNum', 'pageSize']), [filter]);
   const { data, isFetching } = useQuery({
     queryKey: reportKeys.report('clicks', query),
-    queryFn: () => callQuery(clicksReport, query),
+    queryFn: () => callQuery(getClicksReport, query),
     placeholderData: keepPreviousData,
   });
   const option = useMemo(
@@ -47,7 +47,7 @@ export default function ClicksReportPage() {
         library
         extra={
           <ReportExport
-            path={clicksReportExport.path}
+            path={exportClicksReport.path}
             query={query}
             code="aikb.clicksReport.export-button"
             name={t('title.clicks')}

@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
+  exportKnowledgeReport,
+  getKnowledgeReport,
   KNOWLEDGE_REPORT_SORT,
   type KnowledgeReportRow,
-  knowledgeReport,
-  knowledgeReportExport,
 } from '@zhiyu/contract/modules/aikb/report-items';
 import { Card, Form, Select, Switch } from 'antd';
 import { useMemo } from 'react';
@@ -39,7 +39,7 @@ export default function KnowledgeReportPage() {
   );
   const { data, isFetching } = useQuery({
     queryKey: reportKeys.report('knowledge', query),
-    queryFn: () => callQuery(knowledgeReport, query),
+    queryFn: () => callQuery(getKnowledgeReport, query),
     placeholderData: keepPreviousData,
   });
   const option = useMemo(
@@ -88,7 +88,7 @@ export default function KnowledgeReportPage() {
         }
         extra={
           <ReportExport
-            path={knowledgeReportExport.path}
+            path={exportKnowledgeReport.path}
             query={query}
             code="aikb.knowledgeReport.export-button"
             name={t('title.knowledge')}

@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
+  exportLikeReport,
+  getLikeReport,
   LIKE_METRICS,
   LIKE_REPORT_SORT,
   type LikeReportRow,
-  likeReport,
-  likeReportExport,
 } from '@zhiyu/contract/modules/aikb/report-items';
 import { Card, Form, Select } from 'antd';
 import { useMemo } from 'react';
@@ -34,7 +34,7 @@ export default function LikeReportPage() {
   );
   const { data, isFetching } = useQuery({
     queryKey: reportKeys.report('likes', query),
-    queryFn: () => callQuery(likeReport, query),
+    queryFn: () => callQuery(getLikeReport, query),
     placeholderData: keepPreviousData,
   });
   const option = useMemo(
@@ -81,7 +81,7 @@ export default function LikeReportPage() {
         }
         extra={
           <ReportExport
-            path={likeReportExport.path}
+            path={exportLikeReport.path}
             query={query}
             code="aikb.likeUnlikeReport.export-button"
             name={t('title.likes')}

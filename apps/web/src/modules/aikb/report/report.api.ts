@@ -1,4 +1,4 @@
-import { reportOptions } from '@zhiyu/contract/modules/aikb/report';
+import { listReportOptions } from '@zhiyu/contract/modules/aikb/report';
 import { call } from '../../../platform/request/call.ts';
 
 /** Query keys of the reports (requirements D3.7): each report's data lives under `all`. */
@@ -8,4 +8,4 @@ export const reportKeys = {
   report: (name: string, query: object) => [...reportKeys.all, name, query] as const,
 };
 
-export const fetchReportOptions = () => call(reportOptions, {});
+export const fetchReportOptions = () => call(listReportOptions, {});

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type UsageRow, usageReport, usageReportExport } from '@zhiyu/contract/modules/aikb/report-usage';
+import { exportUsageReport, getUsageReport, type UsageRow } from '@zhiyu/contract/modules/aikb/report-usage';
 import { Card, Segmented } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +23,7 @@ export default function UsageReportPage() {
   const query = useMemo(() => reportQuery(filter), [filter]);
   const { data, isFetching } = useQuery({
     queryKey: reportKeys.report('usage', query),
-    queryFn: () => callQuery(usageReport, query),
+    queryFn: () => callQuery(getUsageReport, query),
     placeholderData: keepPreviousData,
   });
   const option = useMemo(() => usageOption(data, figure, t('figure.total')), [data, figure, t]);
@@ -43,7 +43,7 @@ export default function UsageReportPage() {
         onChange={setFilter}
         extra={
           <ReportExport
-            path={usageReportExport.path}
+            path={exportUsageReport.path}
             query={query}
             code="aikb.usageReport.export-button"
             name={t('title.usage')}

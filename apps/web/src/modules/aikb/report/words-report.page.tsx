@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type WordRow, wordsReport, wordsReportExport } from '@zhiyu/contract/modules/aikb/report-usage';
+import { exportWordsReport, getWordsReport, type WordRow } from '@zhiyu/contract/modules/aikb/report-usage';
 import { Card, Col, Form, Input, Row } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +23,7 @@ export default function WordsReportPage() {
   const query = useMemo(() => reportQuery(filter, ['keyword', 'pageNum', 'pageSize']), [filter]);
   const { data, isFetching } = useQuery({
     queryKey: reportKeys.report('words', query),
-    queryFn: () => callQuery(wordsReport, query),
+    queryFn: () => callQuery(getWordsReport, query),
     placeholderData: keepPreviousData,
   });
   const rank = useMemo(
@@ -70,7 +70,7 @@ export default function WordsReportPage() {
         }
         extra={
           <ReportExport
-            path={wordsReportExport.path}
+            path={exportWordsReport.path}
             query={query}
             code="aikb.highFreeWordsReport.export-button"
             name={t('title.words')}

@@ -4,8 +4,8 @@ import {
   importKnowledge,
   importKnowledgeErrors,
   importKnowledgeStatus,
+  importKnowledgeTemplate,
   KB_IMPORT_MAX_MB,
-  knowledgeTemplate,
 } from '@zhiyu/contract/modules/aikb/knowledge-io';
 import { Button } from 'antd';
 import { useState } from 'react';
@@ -52,7 +52,7 @@ export function KnowledgeIoButtons({
           errorsPath={importKnowledgeErrors.path}
           maxMB={KB_IMPORT_MAX_MB}
           onSuccess={onImported}
-          templatePath={knowledgeTemplate.path}
+          templatePath={importKnowledgeTemplate.path}
           templateName="knowledge-import-template.xlsx"
         />
       </Can>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChannelRow } from '@zhiyu/contract/modules/aitext/channel';
-import { channelList } from '@zhiyu/contract/modules/aitext/channel';
+import { listChannelConfigs } from '@zhiyu/contract/modules/aitext/channel';
 import { Button, Space, Switch } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -84,7 +84,7 @@ export default function ChannelConfigPage() {
       <SchemaTable
         columns={columns as SchemaColumn<ChannelRow>[]}
         queryKey={channelKeys.list()}
-        list={channelList}
+        list={listChannelConfigs}
         request={fetchChannels}
         toolbar={() => (
           <Space>

@@ -1,14 +1,14 @@
 import type { BodyOf } from '@zhiyu/contract/endpoint';
 import { listLibraries } from '@zhiyu/contract/modules/aikb/library';
 import {
-  channelAdd,
-  channelApiKey,
-  channelBindCode,
-  channelBindings,
-  channelDelete,
-  channelEdit,
-  channelList,
-  channelStatus,
+  createChannelApiKey,
+  createChannelBindCode,
+  createChannelConfig,
+  deleteChannelConfig,
+  listChannelBindings,
+  listChannelConfigs,
+  setChannelConfigStatus,
+  updateChannelConfig,
 } from '@zhiyu/contract/modules/aitext/channel';
 import { callQuery, type WireQuery } from '../../../platform/list/call-query.ts';
 import { call } from '../../../platform/request/call.ts';
@@ -20,16 +20,16 @@ export const channelKeys = {
   bindings: (id: string) => [...channelKeys.all, 'bindings', id] as const,
 };
 
-export type ChannelBody = BodyOf<typeof channelAdd>;
+export type ChannelBody = BodyOf<typeof createChannelConfig>;
 
-export const fetchChannels = (query: WireQuery<typeof channelList>) => callQuery(channelList, query);
-export const addChannel = (body: ChannelBody) => call(channelAdd, { body });
-export const editChannel = (body: BodyOf<typeof channelEdit>) => call(channelEdit, { body });
-export const removeChannels = (ids: string[]) => call(channelDelete, { body: { ids } });
-export const switchChannels = (ids: string[], status: 0 | 1) => call(channelStatus, { body: { ids, status } });
-export const regenerateApiKey = (id: string) => call(channelApiKey, { body: { id } });
-export const newBindCode = (id: string) => call(channelBindCode, { body: { id } });
-export const fetchBindings = (id: string) => call(channelBindings, { query: { id } });
+export const fetchChannels = (query: WireQuery<typeof listChannelConfigs>) => callQuery(listChannelConfigs, query);
+export const addChannel = (body: ChannelBody) => call(createChannelConfig, { body });
+export const editChannel = (body: BodyOf<typeof updateChannelConfig>) => call(updateChannelConfig, { body });
+export const removeChannels = (ids: string[]) => call(deleteChannelConfig, { body: { ids } });
+export const switchChannels = (ids: string[], status: 0 | 1) => call(setChannelConfigStatus, { body: { ids, status } });
+export const regenerateApiKey = (id: string) => call(createChannelApiKey, { body: { id } });
+export const newBindCode = (id: string) => call(createChannelBindCode, { body: { id } });
+export const fetchBindings = (id: string) => call(listChannelBindings, { query: { id } });
 
 /** The app's libraries a channel may answer from (by name, at most 100). */
 export const libraryOptions = () =>

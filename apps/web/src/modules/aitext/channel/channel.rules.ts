@@ -4,7 +4,7 @@
  * values to and from the contract's channel input.
  */
 import type { BodyOf } from '@zhiyu/contract/endpoint';
-import type { ChannelRow, channelAdd, QuickMenu } from '@zhiyu/contract/modules/aitext/channel';
+import type { ChannelRow, createChannelConfig, QuickMenu } from '@zhiyu/contract/modules/aitext/channel';
 import { MENU_NAME_MAX, MENUS_MAX } from '@zhiyu/contract/modules/aitext/channel';
 import { DISABLED_MENU_ACTIONS, MENU_ACTIONS, type MenuAction } from '@zhiyu/contract/modules/aitext/enums';
 import { HTTP_URL } from '@zhiyu/contract/rules/patterns';
@@ -113,7 +113,7 @@ export function formOf(row: ChannelRow): ChannelForm {
 }
 
 /** The form's values as the contract's channel input (defaults for what the form left empty). */
-export function bodyOf(v: Partial<ChannelForm>): BodyOf<typeof channelAdd> {
+export function bodyOf(v: Partial<ChannelForm>): BodyOf<typeof createChannelConfig> {
   return {
     name: (v.name ?? '').trim(),
     kind: v.kind ?? 'widget',
@@ -122,7 +122,7 @@ export function bodyOf(v: Partial<ChannelForm>): BodyOf<typeof channelAdd> {
     libraryIds: v.libraryIds ?? [],
     welcome: v.welcome ?? '',
     fallback: (v.fallback ?? '').trim(),
-    transferScenes: (v.transferScenes ?? []) as BodyOf<typeof channelAdd>['transferScenes'],
+    transferScenes: (v.transferScenes ?? []) as BodyOf<typeof createChannelConfig>['transferScenes'],
     keywords: v.keywords ?? [],
     quickMenus: (v.quickMenus ?? []).map(cleanMenu),
   };

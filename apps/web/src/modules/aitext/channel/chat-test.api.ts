@@ -1,5 +1,5 @@
 import type { DataOf } from '@zhiyu/contract/endpoint';
-import { channelList } from '@zhiyu/contract/modules/aitext/channel';
+import { listChannelConfigs } from '@zhiyu/contract/modules/aitext/channel';
 import { askHuman, closeSession, openSession, sendFeedback, sendMessage } from '@zhiyu/contract/modules/aitext/chat';
 import type { Vote } from '@zhiyu/contract/modules/aitext/enums';
 import { call } from '../../../platform/request/call.ts';
@@ -44,6 +44,6 @@ export const closeTestSession = (channelKey: string, sessionId: string, silent =
  * An API channel's secret key is shown once and never kept, so the console cannot speak for it.
  */
 export const fetchTestChannels = () =>
-  call(channelList, {
+  call(listChannelConfigs, {
     query: { pageNum: 1, pageSize: 100, channelType: 1, status: 1, kind: 'widget' },
   }).then((p) => p.list);

@@ -1,7 +1,7 @@
 import { CustomerServiceOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { accessCodes } from '@zhiyu/contract/endpoint';
-import { type ChannelRow, channelList } from '@zhiyu/contract/modules/aitext/channel';
+import { type ChannelRow, listChannelConfigs } from '@zhiyu/contract/modules/aitext/channel';
 import { STORAGE_KEYS } from '@zhiyu/contract/rules/session';
 import { Alert, Button, Drawer, Empty, Select, Space, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
@@ -26,7 +26,7 @@ export const canTestChat = (row: Pick<ChannelRow, 'channelType' | 'status' | 'ki
 export function useCanTestChat(): boolean {
   useSessionVersion();
   const granted = getJson<string[]>(STORAGE_KEYS.apiWhiteList, []);
-  return accessCodes(channelList.access).some((c) => granted.includes(c));
+  return accessCodes(listChannelConfigs.access).some((c) => granted.includes(c));
 }
 
 /** One conversation on one channel; remounted (a new session) when the channel changes. */

@@ -1,5 +1,5 @@
-import { sessionDetail, sessionList } from '@zhiyu/contract/modules/aitext/session';
-import { textChannelAll } from '@zhiyu/contract/modules/lookups/text-channel';
+import { getTextSession, listTextSessions } from '@zhiyu/contract/modules/aitext/session';
+import { listAllTextChannels } from '@zhiyu/contract/modules/lookups/text-channel';
 import { callQuery, type WireQuery } from '../../../platform/list/call-query.ts';
 import { call } from '../../../platform/request/call.ts';
 
@@ -12,9 +12,9 @@ export const textKeys = {
   stat: (name: string, query: object) => [...textKeys.all, 'stat', name, query] as const,
 };
 
-export const fetchSessions = (query: WireQuery<typeof sessionList>) => callQuery(sessionList, query);
+export const fetchSessions = (query: WireQuery<typeof listTextSessions>) => callQuery(listTextSessions, query);
 
-export const fetchSession = (id: string) => call(sessionDetail, { query: { id } });
+export const fetchSession = (id: string) => call(getTextSession, { query: { id } });
 
 /** The tenant's text channels for the channel pickers; none when the user may not list them. */
-export const fetchChannels = () => call(textChannelAll, { body: {}, silent: true }).catch(() => []);
+export const fetchChannels = () => call(listAllTextChannels, { body: {}, silent: true }).catch(() => []);

@@ -1,4 +1,4 @@
-import { sessionExport, sessionExportStatus, sessionList } from '@zhiyu/contract/modules/aitext/session';
+import { exportTextSessions, exportTextSessionsStatus, listTextSessions } from '@zhiyu/contract/modules/aitext/session';
 import { Button } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -45,15 +45,15 @@ export default function SessionRecordPage() {
       <SchemaTable
         columns={columns}
         queryKey={[...textKeys.sessions(), extra]}
-        list={sessionList}
+        list={listTextSessions}
         extra={extra}
         request={(q) => (range ? fetchSessions(q) : Promise.resolve(EMPTY))}
         toolbar={() => (
           <Can code="aitext.session.export-button">
             <ExportButton
               data-testid="session-export"
-              action={sessionExport.path}
-              statusPath={sessionExportStatus.path}
+              action={exportTextSessions.path}
+              statusPath={exportTextSessionsStatus.path}
               disabled={!range}
               body={() => ({ filter: currentFilter() })}
             />

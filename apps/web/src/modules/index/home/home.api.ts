@@ -1,4 +1,4 @@
-import { homeSummary } from '@zhiyu/contract/modules/admin/home';
+import { getHomeSummary } from '@zhiyu/contract/modules/admin/home';
 import { call } from '../../../platform/request/call.ts';
 
 /** Query keys of the workspace home (requirements D3.7); the organisation acted in is part of the key. */
@@ -9,4 +9,4 @@ export const homeKeys = {
 
 export const HOME_SUMMARY_CODE = 'admin.home.summary';
 
-export const fetchHomeSummary = () => call(homeSummary);
+export const fetchHomeSummary = () => call(getHomeSummary);

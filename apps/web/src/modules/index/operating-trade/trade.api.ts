@@ -1,4 +1,4 @@
-import { domainList, tradeList } from '@zhiyu/contract/modules/lookups/trade';
+import { listDomains, listTrades } from '@zhiyu/contract/modules/lookups/trade';
 import { call } from '../../../platform/request/call.ts';
 
 /** Query keys of the trade screen (requirements D3.7). */
@@ -8,5 +8,5 @@ export const tradeKeys = {
   domains: (tradeId?: string) => [...tradeKeys.all, 'domains', { tradeId }] as const,
 };
 
-export const fetchTrades = () => call(tradeList);
-export const fetchDomains = (tradeId?: string) => call(domainList, { query: tradeId ? { tradeId } : {} });
+export const fetchTrades = () => call(listTrades);
+export const fetchDomains = (tradeId?: string) => call(listDomains, { query: tradeId ? { tradeId } : {} });

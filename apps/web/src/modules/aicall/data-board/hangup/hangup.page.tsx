@@ -1,5 +1,5 @@
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
-import { hangUpExport, type TodayHangUp } from '@zhiyu/contract/modules/aicall/board-hangup';
+import { exportHangUps, type TodayHangUp } from '@zhiyu/contract/modules/aicall/board-hangup';
 import type { RecordDrill } from '@zhiyu/contract/modules/aicall/databoard';
 import { checkConsoleRange } from '@zhiyu/contract/rules/dates';
 import { Typography } from 'antd';
@@ -83,7 +83,7 @@ export default function HangupNodePage() {
         version
         extra={
           <BoardExport
-            path={hangUpExport.path}
+            path={exportHangUps.path}
             query={query}
             code="aicall.boardHangup.export-button"
             name="hangup-nodes"

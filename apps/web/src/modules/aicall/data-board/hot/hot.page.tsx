@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { hotExport } from '@zhiyu/contract/modules/aicall/board-hot';
+import { exportHotStats } from '@zhiyu/contract/modules/aicall/board-hot';
 import type { RecordDrill } from '@zhiyu/contract/modules/aicall/databoard';
 import { checkConsoleRange } from '@zhiyu/contract/rules/dates';
 import { Col, Row, Space, Typography } from 'antd';
@@ -55,7 +55,12 @@ export default function HotAnalysisPage() {
         extra={
           <Space>
             <LimitSelect value={limit} onChange={setLimit} />
-            <BoardExport path={hotExport.path} query={query} code="aicall.boardHot.export-button" name="hot-topics" />
+            <BoardExport
+              path={exportHotStats.path}
+              query={query}
+              code="aicall.boardHot.export-button"
+              name="hot-topics"
+            />
           </Space>
         }
       />

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { modelExport } from '@zhiyu/contract/modules/aicall/board-model';
+import { exportModelStats } from '@zhiyu/contract/modules/aicall/board-model';
 import type { RecordDrill } from '@zhiyu/contract/modules/aicall/databoard';
 import { checkConsoleRange } from '@zhiyu/contract/rules/dates';
 import { Col, Empty, Row, Space, Spin, Typography } from 'antd';
@@ -51,7 +51,7 @@ export default function ModelAnalysisPage() {
           <Space>
             <LimitSelect value={limit} onChange={setLimit} />
             <BoardExport
-              path={modelExport.path}
+              path={exportModelStats.path}
               query={query}
               code="aicall.boardModel.export-button"
               name="model-analysis"

@@ -1,5 +1,5 @@
 import type { QueryOf } from '@zhiyu/contract/endpoint';
-import { outboundStat } from '@zhiyu/contract/modules/aicall/board-outbound';
+import { getOutboundStats } from '@zhiyu/contract/modules/aicall/board-outbound';
 import { call } from '../../../../platform/request/call.ts';
 import { boardKeys } from '../shared/board.api.ts';
 import { prefetchBoard } from '../shared/prefetch.ts';
@@ -8,7 +8,7 @@ import { type TableState, tableStateOf } from './use-table-state.ts';
 
 /** The outbound board's call: its query and cache key, as the page and the boot build them. */
 export function outboundCall(filter: BoardFilter, table: TableState) {
-  const query: QueryOf<typeof outboundStat> = {
+  const query: QueryOf<typeof getOutboundStats> = {
     startDay: filter.startDay,
     endDay: filter.endDay,
     taskId: filter.taskId,
@@ -25,5 +25,5 @@ export function outboundCall(filter: BoardFilter, table: TableState) {
 /** The board's first call, from the address (PageRoute.data). */
 export default function prefetch(params: URLSearchParams): void {
   const { query, queryKey } = outboundCall(boardFilterOf(params), tableStateOf(params));
-  prefetchBoard(queryKey, () => call(outboundStat, { query, silent: true }));
+  prefetchBoard(queryKey, () => call(getOutboundStats, { query, silent: true }));
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { OUTBOUND_FIGURES, outboundExport, outboundStat } from '@zhiyu/contract/modules/aicall/board-outbound';
+import { exportOutboundStats, getOutboundStats, OUTBOUND_FIGURES } from '@zhiyu/contract/modules/aicall/board-outbound';
 import { Card, Typography } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,7 +41,7 @@ export default function OutboundBoardPage() {
   );
   const { data, isFetching } = useQuery({
     queryKey,
-    queryFn: () => call(outboundStat, { query }),
+    queryFn: () => call(getOutboundStats, { query }),
     placeholderData: keepPreviousData,
   });
   const open = useBoardDrill(data?.range, 1, filter);
@@ -71,7 +71,7 @@ export default function OutboundBoardPage() {
         granularity
         extra={
           <BoardExport
-            path={outboundExport.path}
+            path={exportOutboundStats.path}
             query={query}
             code="aicall.boardOutbound.export-button"
             name={t('title')}

@@ -1,5 +1,5 @@
 import type { QueryOf } from '@zhiyu/contract/endpoint';
-import { overviewStat } from '@zhiyu/contract/modules/aicall/board-overview';
+import { getCallOverview } from '@zhiyu/contract/modules/aicall/board-overview';
 import { call } from '../../../../platform/request/call.ts';
 import { boardKeys } from '../shared/board.api.ts';
 import { prefetchBoard } from '../shared/prefetch.ts';
@@ -7,7 +7,7 @@ import { type BoardFilter, boardFilterOf } from '../shared/use-board-filter.ts';
 
 /** The overview board's call: its query and cache key, as the page and the boot build them. */
 export function overviewCall(filter: BoardFilter) {
-  const query: QueryOf<typeof overviewStat> = {
+  const query: QueryOf<typeof getCallOverview> = {
     startDay: filter.startDay,
     endDay: filter.endDay,
     direction: filter.direction,
@@ -24,5 +24,5 @@ export function overviewCall(filter: BoardFilter) {
 /** The board's first call, from the address (PageRoute.data). */
 export default function prefetch(params: URLSearchParams): void {
   const { query, queryKey } = overviewCall(boardFilterOf(params));
-  prefetchBoard(queryKey, () => call(overviewStat, { query, silent: true }));
+  prefetchBoard(queryKey, () => call(getCallOverview, { query, silent: true }));
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { OVERVIEW_FIGURES, overviewExport, overviewStat } from '@zhiyu/contract/modules/aicall/board-overview';
+import { exportCallOverview, getCallOverview, OVERVIEW_FIGURES } from '@zhiyu/contract/modules/aicall/board-overview';
 import { Card, Typography } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,7 +37,7 @@ export default function OverviewBoardPage() {
   const { query, queryKey } = useMemo(() => overviewCall(filter), [filter]);
   const { data, isFetching } = useQuery({
     queryKey,
-    queryFn: () => call(overviewStat, { query }),
+    queryFn: () => call(getCallOverview, { query }),
     placeholderData: keepPreviousData,
   });
   const open = useBoardDrill(data?.range, data?.direction ?? 1, query);
@@ -66,7 +66,7 @@ export default function OverviewBoardPage() {
         granularity
         extra={
           <BoardExport
-            path={overviewExport.path}
+            path={exportCallOverview.path}
             query={query}
             code="aicall.boardOverview.export-button"
             name={t('title')}

@@ -1,4 +1,4 @@
-import { boardOptions } from '@zhiyu/contract/modules/aicall/databoard';
+import { listBoardOptions } from '@zhiyu/contract/modules/aicall/databoard';
 import { call } from '../../../../platform/request/call.ts';
 
 /** Query keys of the boards (requirements D3.7): each board's data lives under `all`. */
@@ -8,4 +8,4 @@ export const boardKeys = {
   board: (name: string, query: object) => [...boardKeys.all, name, query] as const,
 };
 
-export const fetchBoardOptions = () => call(boardOptions, {});
+export const fetchBoardOptions = () => call(listBoardOptions, {});

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { tagExport } from '@zhiyu/contract/modules/aicall/board-tags';
+import { exportTagStats } from '@zhiyu/contract/modules/aicall/board-tags';
 import type { RecordDrill } from '@zhiyu/contract/modules/aicall/databoard';
 import { TAG_GROUPS, type TagGroup } from '@zhiyu/contract/modules/aicall/tag';
 import { checkConsoleRange } from '@zhiyu/contract/rules/dates';
@@ -71,7 +71,7 @@ export default function TagsPage() {
         group={group}
         onGroup={(v) => setParam(GROUP, v)}
         extra={
-          <BoardExport path={tagExport.path} query={distQuery} code="aicall.boardTags.export-button" name="tags" />
+          <BoardExport path={exportTagStats.path} query={distQuery} code="aicall.boardTags.export-button" name="tags" />
         }
       />
       {d && (
