@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { PageContainer } from '../../components/page-container.tsx';
 
-/** The coming-soon page (功能开发中) of routes whose module is not built yet (requirements §2 /developing). */
+/** The coming-soon page of routes whose module is not built yet (requirements §2 /developing). */
 export default function DevelopingPage() {
   const { t } = useTranslation();
   // /iframe/* pages are embedded elsewhere: no breadcrumb or title of ours.
