@@ -12,17 +12,20 @@ import type { Crud } from './use-crud.ts';
 
 type MaybeAction = RowAction | false | null | undefined;
 
-export interface CrudTableProps<Row extends { id: string }, E extends AnyEndpoint>
+export interface CrudTableProps<Row extends { id: string }, E extends AnyEndpoint, Detail extends Partial<Row> = never>
   extends Omit<SchemaTableProps<Row, E>, 'toolbar' | 'actions'> {
   /** The screen's `useCrud`. */
-  crud: Crud<Row>;
-  /** Button codes of add, edit and delete; an action without its code is left out. */
+  crud: Crud<Row, Detail>;
+  /**
+   * Button codes of add, edit and delete; an action without its code is left out. A list without
+   * add and edit (rows come some other way, e.g. an upload) has no form.
+   */
   codes: { add?: ButtonCode; edit?: ButtonCode; delete?: ButtonCode };
   texts: {
-    /** The add button and the create dialog's title. */
-    add: string;
-    /** The edit dialog's title. */
-    edit: string;
+    /** The add button and the create dialog's title (with `codes.add`). */
+    add?: string;
+    /** The edit dialog's title (with `codes.edit`). */
+    edit?: string;
     /** The operation column's title. */
     actions: ReactNode;
     editAction?: ReactNode;
@@ -45,6 +48,10 @@ export interface CrudTableProps<Row extends { id: string }, E extends AnyEndpoin
   form?: (ctx: {
     open: boolean;
     editing: Row | undefined;
+    /** With useCrud's `detail`: the record the edit starts from, undefined while it is read. */
+    detail: Detail | undefined;
+    /** With useCrud's `detail`: the record is being read (show it, hold the save). */
+    loading: boolean;
     title: string;
     saving: boolean;
     onSubmit: (values: Record<string, unknown>) => void;
@@ -62,9 +69,9 @@ export interface CrudTableProps<Row extends { id: string }, E extends AnyEndpoin
 /**
  * A list screen's table, toolbar, row actions and form dialog in one: add behind its code, batch
  * delete of the checked rows, edit and delete per row through RowActions, and the create/edit
- * FormModal bound to `crud`.
+ * FormModal bound to `crud` (an edit with useCrud's `detail` starts from the record read for it).
  */
-export function CrudTable<Row extends { id: string }, E extends AnyEndpoint>({
+export function CrudTable<Row extends { id: string }, E extends AnyEndpoint, Detail extends Partial<Row> = never>({
   crud,
   codes,
   texts,
@@ -81,8 +88,9 @@ export function CrudTable<Row extends { id: string }, E extends AnyEndpoint>({
   toolbarTestId,
   selectable,
   ...table
-}: CrudTableProps<Row, E>) {
+}: CrudTableProps<Row, E, Detail>) {
   const editDelete = useEditDelete();
+  const title = (crud.editing ? texts.edit : texts.add) ?? '';
   const batch = !!(texts.batchDelete && texts.batchDeleteConfirm && codes.delete);
   const actionsOf = (row: Row): MaybeAction[] => {
     const [edit, remove] = [
@@ -133,27 +141,31 @@ export function CrudTable<Row extends { id: string }, E extends AnyEndpoint>({
           render: (row) => actionsCell?.(row) ?? <RowActions testId={actionsTestId?.(row)} actions={actionsOf(row)} />,
         }}
       />
-      {form ? (
-        form({
-          open: crud.open,
-          editing: crud.editing,
-          title: crud.editing ? texts.edit : texts.add,
-          saving: crud.save.isPending,
-          onSubmit: (v) => crud.save.mutate(v),
-          onClose: crud.toggle,
-        })
-      ) : (
-        <FormModal<Row>
-          open={crud.open}
-          title={crud.editing ? texts.edit : texts.add}
-          columns={formColumns ?? table.columns}
-          row={crud.editing}
-          saving={crud.save.isPending}
-          width={formWidth}
-          onSubmit={(v) => crud.save.mutate(v)}
-          onClose={crud.toggle}
-        />
-      )}
+      {form
+        ? form({
+            open: crud.open,
+            editing: crud.editing,
+            detail: crud.detail,
+            loading: !!crud.loading,
+            title,
+            saving: crud.save.isPending,
+            onSubmit: (v) => crud.save.mutate(v),
+            onClose: crud.toggle,
+          })
+        : (codes.add || codes.edit) && (
+            <FormModal<Row>
+              open={crud.open}
+              title={title}
+              columns={formColumns ?? table.columns}
+              // An edit with a detail record starts from it once read; until then the dialog waits.
+              row={crud.detail ?? (crud.loading ? undefined : crud.editing)}
+              loading={crud.loading}
+              saving={crud.save.isPending}
+              width={formWidth}
+              onSubmit={(v) => crud.save.mutate(v)}
+              onClose={crud.toggle}
+            />
+          )}
     </>
   );
 }

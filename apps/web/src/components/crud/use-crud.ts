@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BodyOf, DataOf } from '@zhiyu/contract/endpoint';
-import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BodyOf, DataOf, QueryOf } from '@zhiyu/contract/endpoint';
+import { useEffect, useState } from 'react';
 import type { AnyEndpoint } from '../../platform/list/call-query.ts';
 import { call } from '../../platform/request/call.ts';
 import { notifySuccess } from '../../platform/request/success.ts';
@@ -17,11 +17,18 @@ export interface CrudCall<E extends AnyEndpoint, In> {
 /** The row type of a list endpoint's page. */
 export type RowOf<L> = DataOf<L> extends { list: (infer R)[] } ? R : never;
 
+/** The record an edit form starts from: the detail endpoint and its query for the row being edited. */
+export interface CrudDetail<G extends AnyEndpoint, Row> {
+  endpoint: G;
+  query: (row: Row) => QueryOf<G>;
+}
+
 export interface CrudOptions<
   L extends AnyEndpoint,
   C extends AnyEndpoint,
   U extends AnyEndpoint,
   D extends AnyEndpoint,
+  G extends AnyEndpoint = never,
 > {
   /** The list endpoint: its rows are what edit and delete receive. */
   list: L;
@@ -35,6 +42,19 @@ export interface CrudOptions<
   remove?: CrudCall<D, RowOf<L>[]>;
   /** After a create, with what the server answered (replaces the plain success message). */
   onCreated?: (saved: DataOf<C>) => void;
+  /**
+   * Edit starts from the record this endpoint answers for the row, read afresh at each opening,
+   * instead of from the list row (a list that masks a field, a form with fields the list leaves
+   * out). The dialog shows a loading state and holds its save until the record is in; a failed
+   * read closes it (the request layer shows why).
+   */
+  detail?: CrudDetail<G, RowOf<L>>;
+}
+
+/** Reads the detail record of a row with a query its own type has already checked. */
+function read<G extends AnyEndpoint, Row>(d: CrudDetail<G, Row>, row: Row): Promise<DataOf<G>> {
+  const endpoint: AnyEndpoint = d.endpoint;
+  return call(endpoint, { query: d.query(row) });
 }
 
 /** Calls an endpoint of any shape with a body its own type has already checked. */
@@ -46,18 +66,36 @@ function send<E extends AnyEndpoint, In>(c: CrudCall<E, In>, input: In): Promise
 /**
  * The create/edit dialog state and the save and delete mutations of a list screen, each calling its
  * contract endpoint. Each success shows the success message, closes the dialog and refreshes the
- * given keys and every schema picker.
+ * given keys and every schema picker. With `detail`, an edit reads its record first.
  */
 export function useCrud<
   L extends AnyEndpoint,
   C extends AnyEndpoint = AnyEndpoint,
   U extends AnyEndpoint = AnyEndpoint,
   D extends AnyEndpoint = AnyEndpoint,
->(c: CrudOptions<L, C, U, D>) {
+  G extends AnyEndpoint = never,
+>(c: CrudOptions<L, C, U, D, G>) {
   type Row = RowOf<L>;
   const qc = useQueryClient();
-  const [open, toggle] = useToggle();
+  const [open, toggle, setOpen] = useToggle();
   const [editing, setEditing] = useState<Row | undefined>();
+  // Each opening reads the record afresh: its own key, never refetched while the form is open (a
+  // refetch on window focus would put the record back over what the user typed).
+  const [opening, setOpening] = useState(0);
+  const reading = !!c.detail && open && !!editing;
+  const record = useQuery({
+    queryKey: ['crud-detail', c.detail?.endpoint.id, editing && c.detail?.query(editing), opening],
+    queryFn: () => (c.detail && editing ? read(c.detail, editing) : Promise.reject(new Error('no detail'))),
+    enabled: reading,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+  const failed = reading && record.isError;
+  useEffect(() => {
+    if (failed) setOpen(false);
+  }, [failed, setOpen]);
   const refresh = async () => {
     await Promise.all([
       ...c.invalidate.map((queryKey) => qc.invalidateQueries({ queryKey })),
@@ -90,16 +128,25 @@ export function useCrud<
   });
   const openForm = (row?: Row) => {
     setEditing(row);
+    if (row && c.detail) setOpening((n) => n + 1);
     toggle();
   };
-  return { open, toggle, editing, save, remove, openForm, refresh };
+  /** The record of the row being edited, once read (only with `detail`). */
+  const detail: DataOf<G> | undefined = reading ? record.data : undefined;
+  /** The edit form waits for its record. */
+  const loading = reading && record.isPending;
+  return { open, toggle, editing, detail, loading, save, remove, openForm, refresh };
 }
 
 /** What CrudTable needs of a `useCrud`. */
-export interface Crud<Row> {
+export interface Crud<Row, Detail = never> {
   open: boolean;
   toggle: () => void;
   editing: Row | undefined;
+  /** With `detail`: the record the edit form starts from, undefined while it is read. */
+  detail?: Detail;
+  /** With `detail`: the edit form waits for its record. */
+  loading?: boolean;
   openForm: (row?: Row) => void;
   save: { isPending: boolean; mutate: (values: Values) => void };
   remove: { mutateAsync: (rows: Row[]) => Promise<unknown> };

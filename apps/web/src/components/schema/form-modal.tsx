@@ -1,4 +1,4 @@
-import { Form } from 'antd';
+import { Form, Spin } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../crud/app-modal.tsx';
@@ -14,13 +14,25 @@ export interface FormModalProps<Row> {
   /** The row being edited; absent for create (fields start at each column's initialValue). */
   row?: Partial<Row>;
   saving?: boolean;
+  /** The row is still being read (an edit that starts from a detail record): a spinner, no save. */
+  loading?: boolean;
   onSubmit: (values: Values) => void;
   onClose: () => void;
   width?: number;
 }
 
 /** The create/edit form in a 580 px dialog (requirements §9), fields spanning the full width. */
-export function FormModal<Row>({ open, title, columns, row, saving, onSubmit, onClose, width }: FormModalProps<Row>) {
+export function FormModal<Row>({
+  open,
+  title,
+  columns,
+  row,
+  saving,
+  loading,
+  onSubmit,
+  onClose,
+  width,
+}: FormModalProps<Row>) {
   const { t } = useTranslation('common');
   const [form] = Form.useForm();
   // Each opening starts from the row (edit) or the columns' initial values (create).
@@ -39,10 +51,13 @@ export function FormModal<Row>({ open, title, columns, row, saving, onSubmit, on
       okText={t('save')}
       cancelText={t('cancel')}
       confirmLoading={saving}
+      okButtonProps={{ disabled: loading }}
       forceRender
       destroyOnHidden={false}
     >
-      <SchemaForm columns={columns} form={form} mode="modal" name="edit" onSubmit={onSubmit} />
+      <Spin spinning={!!loading}>
+        <SchemaForm columns={columns} form={form} mode="modal" name="edit" onSubmit={onSubmit} />
+      </Spin>
     </AppModal>
   );
 }

@@ -5,7 +5,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { type ReactNode, useState } from 'react';
 import { useLocation } from 'react-router';
 import { type AnyEndpoint, callQuery, type WireQuery } from '../../platform/list/call-query.ts';
-import { useListState } from '../../platform/list/list-state.ts';
+import { useListState, useLocalListState } from '../../platform/list/list-state.ts';
 import { initialFilters, isIn, toWire } from './fields.tsx';
 import { ListPagination } from './list-pagination.tsx';
 import { SearchForm } from './search-form.tsx';
@@ -37,6 +37,11 @@ export interface SchemaTableProps<Row extends { id: string }, E extends AnyEndpo
   selectable?: boolean;
   /** Detail shown under a row when it is expanded (e.g. an audit record's before and after). */
   expandedRow?: (row: Row) => ReactNode;
+  /**
+   * Where page, size, sort and filters live: the URL (default), or the component for a list whose
+   * screen's address already holds another list (the documents tab beside a library's knowledge).
+   */
+  listState?: 'url' | 'local';
 }
 
 /** The list endpoint called with the wire params; the page's row type comes from the columns. */
@@ -82,8 +87,11 @@ export function SchemaTable<Row extends { id: string }, E extends AnyEndpoint = 
   actions,
   selectable,
   expandedRow,
+  listState = 'url',
 }: SchemaTableProps<Row, E>) {
-  const { state, setPage, setSort, setFilters } = useListState();
+  const inUrl = useListState();
+  const inComponent = useLocalListState();
+  const { state, setPage, setSort, setFilters } = listState === 'local' ? inComponent : inUrl;
   // One search form per history entry: back and forward show the filters of the URL (SearchForm).
   const entry = useLocation().key;
   const [selected, setSelected] = useState<Row[]>([]);

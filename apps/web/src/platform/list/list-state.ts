@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE_SIZE, FIRST_PAGE, type SortOrder, TABLE_PAGE_SIZES } from '@zhiyu/contract/list';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 export interface ListState {
@@ -81,5 +81,28 @@ export function useListState() {
       go((s) => ({ ...s, pageNum: FIRST_PAGE, sortField: sortOrder ? sortField : undefined, sortOrder })),
     setFilters: (filters: Record<string, unknown>) =>
       go((s) => ({ ...s, pageNum: FIRST_PAGE, filters, searched: true })),
+  };
+}
+
+/**
+ * The same list state kept in the component instead of the URL: for a list inside a screen whose
+ * address already holds another list's state (a tab beside it). It starts at the first page each
+ * time the list is shown; the rules are those of `useListState`.
+ */
+export function useLocalListState() {
+  const [state, setState] = useState<ListState>({
+    pageNum: FIRST_PAGE,
+    pageSize: DEFAULT_PAGE_SIZE,
+    filters: {},
+    searched: false,
+  });
+  return {
+    state,
+    setPage: (pageNum: number, pageSize: number) =>
+      setState((s) => ({ ...s, pageNum: pageSize === s.pageSize ? pageNum : FIRST_PAGE, pageSize })),
+    setSort: (sortField?: string, sortOrder?: SortOrder) =>
+      setState((s) => ({ ...s, pageNum: FIRST_PAGE, sortField: sortOrder ? sortField : undefined, sortOrder })),
+    setFilters: (filters: Record<string, unknown>) =>
+      setState((s) => ({ ...s, pageNum: FIRST_PAGE, filters, searched: true })),
   };
 }

@@ -1,8 +1,6 @@
 import type { QueryOf } from '@zhiyu/contract/endpoint';
 import {
   type DocumentRow,
-  deleteDocuments,
-  listDocuments,
   listSegments,
   setSegmentsEnabled,
   updateSegment,
@@ -18,9 +16,7 @@ export const documentKeys = {
   segments: (documentId: string) => [...documentKeys.all, 'segments', documentId] as const,
 };
 
-export const fetchDocuments = (query: QueryOf<typeof listDocuments>) => call(listDocuments, { query });
 export const fetchSegments = (query: QueryOf<typeof listSegments>) => call(listSegments, { query });
-export const removeDocuments = (ids: string[]) => call(deleteDocuments, { body: { ids } });
 export const saveSegment = (id: string, text: string) => call(updateSegment, { body: { id, text } });
 export const switchSegments = (ids: string[], enabled: 0 | 1) => call(setSegmentsEnabled, { body: { ids, enabled } });
 

@@ -1,22 +1,26 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ChannelRow } from '@zhiyu/contract/modules/aitext/channel';
-import { listChannelConfigs } from '@zhiyu/contract/modules/aitext/channel';
-import { Button, Space, Switch } from 'antd';
+import { useMutation } from '@tanstack/react-query';
+import {
+  type ChannelRow,
+  createChannelConfig,
+  deleteChannelConfig,
+  listChannelConfigs,
+  updateChannelConfig,
+} from '@zhiyu/contract/modules/aitext/channel';
+import { Button, Switch } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { crudCodes } from '../../../components/crud/crud-codes.ts';
+import { CrudTable } from '../../../components/crud/crud-table.tsx';
+import { idsOf, useCrud } from '../../../components/crud/use-crud.ts';
 import { PageContainer } from '../../../components/page-container.tsx';
-import { RowActions } from '../../../components/row-actions/row-actions.tsx';
-import { useToggle } from '../../../components/schema/overlay.ts';
-import { SchemaTable } from '../../../components/schema/schema-table.tsx';
-import type { SchemaColumn } from '../../../components/schema/types.ts';
-import { Can, useCan } from '../../../platform/access/can.tsx';
+import { useCan } from '../../../platform/access/can.tsx';
 import { notifySuccess } from '../../../platform/request/success.ts';
 import { ApiKeyModal } from './api-key.modal.tsx';
-import { addChannel, channelKeys, editChannel, fetchChannels, removeChannels, switchChannels } from './channel.api.ts';
+import { channelKeys, fetchChannels, switchChannels } from './channel.api.ts';
 import { channelColumns } from './channel.columns.tsx';
 import { DeployDrawer } from './channel.deploy.tsx';
 import { ChannelDrawer } from './channel.drawer.tsx';
-import { bodyOf, type ChannelForm, formOf } from './channel.rules.ts';
+import { bodyOf, formOf } from './channel.rules.ts';
 import { ChatTestDrawer, canTestChat, useCanTestChat } from './chat-test.drawer.tsx';
 
 /**
@@ -25,38 +29,30 @@ import { ChatTestDrawer, canTestChat, useCanTestChat } from './chat-test.drawer.
  */
 export default function ChannelConfigPage() {
   const { t } = useTranslation('aitext-channel');
-  const { t: tc } = useTranslation('common');
-  const qc = useQueryClient();
   const canSwitch = useCan('aitext.channel.status-button');
-  const [open, toggle] = useToggle();
-  const [editing, setEditing] = useState<ChannelRow | undefined>();
   const [deploy, setDeploy] = useState<ChannelRow | null>(null);
   const [apiKey, setApiKey] = useState<string | null>(null);
   const canChat = useCanTestChat();
   const [chat, setChat] = useState<{ open: boolean; channel: ChannelRow | null }>({ open: false, channel: null });
-  const reload = () => qc.invalidateQueries({ queryKey: channelKeys.all });
-  const done = () => {
-    notifySuccess();
-    return reload();
-  };
-  const save = useMutation({
-    mutationFn: async (v: Partial<ChannelForm>) => {
-      const body = bodyOf(v);
-      if (editing) return { row: await editChannel({ ...body, id: editing.id }), key: null };
-      const created = await addChannel(body);
-      return { row: created, key: created.kind === 'api' ? created.apiKey : null };
-    },
-    onSuccess: async ({ row, key }) => {
-      toggle();
-      await done();
-      if (key) setApiKey(key);
-      // A new channel goes straight to its deployment: the tag to paste, or where the key goes.
-      if (!editing) setDeploy(row);
+  const crud = useCrud({
+    list: listChannelConfigs,
+    invalidate: [channelKeys.all],
+    create: { endpoint: createChannelConfig, body: (v) => bodyOf(v) },
+    update: { endpoint: updateChannelConfig, body: ({ row, values }) => ({ ...bodyOf(values), id: row.id }) },
+    remove: { endpoint: deleteChannelConfig, body: idsOf },
+    // A new channel goes straight to its deployment: the tag to paste, or where the key goes (shown once).
+    onCreated: (created) => {
+      notifySuccess();
+      if (created.kind === 'api') setApiKey(created.apiKey);
+      setDeploy(created);
     },
   });
   const status = useMutation({
     mutationFn: ({ id, on }: { id: string; on: boolean }) => switchChannels([id], on ? 1 : 0),
-    onSuccess: done,
+    onSuccess: () => {
+      notifySuccess();
+      return crud.refresh();
+    },
   });
   const columns = useMemo(
     () =>
@@ -74,72 +70,54 @@ export default function ChannelConfigPage() {
       }),
     [t, canSwitch, status.mutate],
   );
+  const editing = crud.editing;
   const values = useMemo(() => (editing ? formOf(editing) : undefined), [editing]);
-  const openForm = (row?: ChannelRow) => {
-    setEditing(row);
-    toggle();
-  };
   return (
     <PageContainer>
-      <SchemaTable
-        columns={columns as SchemaColumn<ChannelRow>[]}
+      <CrudTable
+        crud={crud}
+        columns={columns}
         queryKey={channelKeys.list()}
         list={listChannelConfigs}
         request={fetchChannels}
-        toolbar={() => (
-          <Space>
-            <Can code="aitext.channel.add-button">
-              <Button type="primary" onClick={() => openForm()}>
-                {t('add')}
-              </Button>
-            </Can>
-            {canChat && (
-              <Button onClick={() => setChat({ open: true, channel: null })} data-testid="chat-open-toolbar">
-                {t('chat.toolbar')}
-              </Button>
-            )}
-          </Space>
-        )}
-        actions={{
-          title: t('actions'),
-          render: (row) => (
-            <RowActions
-              actions={[
-                {
-                  key: 'chat',
-                  label: t('chat.open'),
-                  hidden: !(canChat && canTestChat(row)),
-                  testId: 'channel-chat',
-                  onClick: () => setChat({ open: true, channel: row }),
-                },
-                { key: 'deploy', label: t('deploy.open'), testId: 'channel-deploy', onClick: () => setDeploy(row) },
-                {
-                  key: 'edit',
-                  label: t('editRow'),
-                  code: 'aitext.channel.edit-button',
-                  onClick: () => openForm(row),
-                },
-                {
-                  key: 'delete',
-                  label: tc('delete'),
-                  code: 'aitext.channel.delete-button',
-                  danger: true,
-                  confirm: t('deleteConfirm', { name: row.name }),
-                  onClick: () => removeChannels([row.id]).then(done),
-                },
-              ]}
-            />
-          ),
+        codes={crudCodes('aitext.channel')}
+        texts={{
+          add: t('add'),
+          edit: t('edit'),
+          actions: t('actions'),
+          editAction: t('editRow'),
+          deleteConfirm: (row) => t('deleteConfirm', { name: row.name }),
         }}
-      />
-      <ChannelDrawer
-        open={open}
-        title={editing ? t('edit') : t('add')}
-        columns={columns as SchemaColumn<never>[]}
-        values={values}
-        saving={save.isPending}
-        onSubmit={(v) => save.mutate(v)}
-        onClose={toggle}
+        toolbarExtra={() =>
+          canChat && (
+            <Button onClick={() => setChat({ open: true, channel: null })} data-testid="chat-open-toolbar">
+              {t('chat.toolbar')}
+            </Button>
+          )
+        }
+        rowActions={(row, { edit, remove }) => [
+          {
+            key: 'chat',
+            label: t('chat.open'),
+            hidden: !(canChat && canTestChat(row)),
+            testId: 'channel-chat',
+            onClick: () => setChat({ open: true, channel: row }),
+          },
+          { key: 'deploy', label: t('deploy.open'), testId: 'channel-deploy', onClick: () => setDeploy(row) },
+          edit,
+          remove,
+        ]}
+        form={(f) => (
+          <ChannelDrawer
+            open={f.open}
+            title={f.title}
+            columns={columns}
+            values={values}
+            saving={f.saving}
+            onSubmit={f.onSubmit}
+            onClose={f.onClose}
+          />
+        )}
       />
       <DeployDrawer
         row={deploy}
@@ -147,7 +125,7 @@ export default function ChannelConfigPage() {
         onApiKey={(key, hint) => {
           setApiKey(key);
           setDeploy((d) => (d ? { ...d, apiKeyHint: hint } : d));
-          void reload();
+          void crud.refresh();
         }}
       />
       <ApiKeyModal apiKey={apiKey} onClose={() => setApiKey(null)} />

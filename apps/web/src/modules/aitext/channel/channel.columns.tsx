@@ -11,9 +11,8 @@ import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import type { SchemaColumn } from '../../../components/schema/types.ts';
 import { libraryOptions } from './channel.api.ts';
-import type { ChannelForm } from './channel.rules.ts';
 
-type Col = SchemaColumn<ChannelRow & ChannelForm>;
+type Col = SchemaColumn<ChannelRow>;
 
 /** One list for the channel search form, table and drawer form; the status cell is a switch. */
 export function channelColumns(t: TFunction, cells: { status: (row: ChannelRow) => ReactNode }): Col[] {

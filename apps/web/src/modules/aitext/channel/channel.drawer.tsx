@@ -1,7 +1,8 @@
-import { Button, Drawer, Form, Space } from 'antd';
+import type { ChannelRow } from '@zhiyu/contract/modules/aitext/channel';
+import { Button, Form, Space } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DRAWER_WIDTH } from '../../../components/schema/overlay.ts';
+import { AppDrawer } from '../../../components/crud/app-modal.tsx';
 import { SchemaForm } from '../../../components/schema/schema-form.tsx';
 import type { SchemaColumn } from '../../../components/schema/types.ts';
 import { QuickMenusEditor } from './channel.menus.tsx';
@@ -19,10 +20,11 @@ export function ChannelDrawer({
 }: {
   open: boolean;
   title: string;
-  columns: SchemaColumn<never>[];
+  columns: SchemaColumn<ChannelRow>[];
   values?: ChannelForm;
   saving: boolean;
-  onSubmit: (v: Partial<ChannelForm>) => void;
+  /** The form's values as typed; `bodyOf` (channel.rules.ts) turns them into the channel input. */
+  onSubmit: (v: Record<string, unknown>) => void;
   onClose: () => void;
 }) {
   const { t } = useTranslation('common');
@@ -33,10 +35,9 @@ export function ChannelDrawer({
     if (values) form.setFieldsValue(values);
   }, [open, values, form]);
   return (
-    <Drawer
+    <AppDrawer
       open={open}
       title={title}
-      width={DRAWER_WIDTH}
       onClose={onClose}
       forceRender
       destroyOnHidden={false}
@@ -49,15 +50,9 @@ export function ChannelDrawer({
         </Space>
       }
     >
-      <SchemaForm
-        columns={columns}
-        form={form}
-        mode="modal"
-        name="channel"
-        onSubmit={(v) => onSubmit(v as Partial<ChannelForm>)}
-      >
+      <SchemaForm columns={columns} form={form} mode="modal" name="channel" onSubmit={onSubmit}>
         <QuickMenusEditor form={form} />
       </SchemaForm>
-    </Drawer>
+    </AppDrawer>
   );
 }
