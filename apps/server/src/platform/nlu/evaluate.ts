@@ -80,14 +80,53 @@ export function stratifiedFolds<T extends { label: string }>(items: T[], k: numb
   return folds;
 }
 
-/** Every example predicted by a model trained on the other folds. */
-export function crossValidate(examples: Example[], k = 5, opts: TrainOptions = {}): Judged[] {
+export interface CrossValidateOptions extends TrainOptions {
+  /**
+   * Training examples of an intent that share this many consecutive characters with its examples
+   * being judged are left out of the fold's training (default 2; 0 keeps them all), so a model is
+   * judged on paraphrases, as real callers' wordings are, not on near-copies of what it learnt.
+   */
+  apart?: number;
+  /** The share of an intent's training examples in a fold always kept, the least alike first (default 0.4; at least one). */
+  keep?: number;
+}
+
+/** The n-character runs of a text (punctuation and spaces left out). */
+export function charRuns(text: string, n: number): Set<string> {
+  const cs = [...text.replace(/[\p{P}\p{S}\s]/gu, '').toLowerCase()];
+  const out = new Set<string>();
+  for (let i = 0; i + n <= cs.length; i++) out.add(cs.slice(i, i + n).join(''));
+  return out;
+}
+
+/** A fold's training examples less, per intent, those most alike its judged examples. */
+function apartFrom(test: Example[], rest: Example[], apart: number, keep: number): Example[] {
+  const near = new Map<string, Set<string>>();
+  for (const e of test) {
+    const at = near.get(e.label) ?? new Set<string>();
+    for (const g of charRuns(e.text, apart)) at.add(g);
+    near.set(e.label, at);
+  }
+  const byLabel = new Map<string, { e: Example; shared: number }[]>();
+  for (const e of rest) {
+    const runs = near.get(e.label);
+    const shared = runs ? [...charRuns(e.text, apart)].filter((g) => runs.has(g)).length : 0;
+    byLabel.set(e.label, [...(byLabel.get(e.label) ?? []), { e, shared }]);
+  }
+  return [...byLabel.values()].flatMap((group) => {
+    const sorted = group.sort((x, y) => x.shared - y.shared);
+    const least = Math.max(1, Math.ceil(group.length * keep));
+    return sorted.filter((x, i) => x.shared === 0 || i < least).map((x) => x.e);
+  });
+}
+
+/** Every example predicted by a model trained on the other folds (less near-copies of it). */
+export function crossValidate(examples: Example[], k = 5, opts: CrossValidateOptions = {}): Judged[] {
+  const apart = opts.apart ?? 2;
   const folds = stratifiedFolds(examples, k, opts.seed);
   return folds.flatMap((test, i) => {
-    const model = train(
-      folds.flatMap((f, j) => (j === i ? [] : f)),
-      opts,
-    );
+    const rest = folds.flatMap((f, j) => (j === i ? [] : f));
+    const model = train(apart > 0 ? apartFrom(test, rest, apart, opts.keep ?? 0.4) : rest, opts);
     return test.map((e) => {
       const [top] = predict(model, e.text);
       return { text: e.text, label: e.label, predicted: top.label, probability: top.probability };

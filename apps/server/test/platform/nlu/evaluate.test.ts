@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { crossValidate, metrics, stratifiedFolds, thresholdFor } from '../../../src/platform/nlu/evaluate.ts';
+import { charRuns, crossValidate, metrics, stratifiedFolds, thresholdFor } from '../../../src/platform/nlu/evaluate.ts';
 
 describe('model evaluation', () => {
   it('metrics: accuracy, per-class precision/recall/F1, macro-F1 and the confusion matrix', () => {
@@ -58,5 +58,32 @@ describe('model evaluation', () => {
     expect(thresholdFor(rows, 1)).toBe(0.8);
     expect(thresholdFor(rows, 0.75)).toBe(0.6);
     expect(thresholdFor([{ label: 'a', predicted: 'b', probability: 0.9 }], 0.9)).toBeNull();
+  });
+});
+
+describe('paraphrase cross-validation', () => {
+  it('reads the n-character runs of a text, punctuation and case left out', () => {
+    expect([...charRuns('查话费，VIP', 3)]).toEqual(['查话费', '话费v', '费vi', 'vip']);
+    expect(charRuns('查话', 3).size).toBe(0);
+  });
+
+  it('judges an example without the examples of its intent that share its characters', () => {
+    // Each intent has one odd wording; the others repeat one phrase. Judged apart, the repeated
+    // phrase's examples are left out of each other's training (but some are always kept).
+    const ex = [
+      ...['查一下话费', '查一下话费吧', '帮我查一下话费', '我要查一下话费', '话费剩多少'].map((text) => ({
+        text,
+        label: 'fee',
+      })),
+      ...['装一下宽带', '装一下宽带吧', '帮我装一下宽带', '我要装一下宽带', '新开光纤'].map((text) => ({
+        text,
+        label: 'bb',
+      })),
+    ];
+    const near = crossValidate(ex, 5, { seed: 3, apart: 0, augment: { variants: 0, weight: 1 } });
+    const apart = crossValidate(ex, 5, { seed: 3, apart: 2, keep: 0, augment: { variants: 0, weight: 1 } });
+    expect(apart.map((j) => j.text).sort()).toEqual(near.map((j) => j.text).sort());
+    const confidence = (rows: typeof near) => rows.reduce((s, r) => s + r.probability, 0) / rows.length;
+    expect(confidence(apart)).toBeLessThan(confidence(near));
   });
 });

@@ -15,9 +15,15 @@ interface Domain {
   outOfScope: string[];
 }
 const FIXTURES = resolve(import.meta.dirname, '../../fixtures/nlu');
-const DOMAINS = ['telecom-service', 'bank-card'].map(
-  (f) => JSON.parse(readFileSync(resolve(FIXTURES, `${f}.json`), 'utf8')) as Domain,
-);
+// Per set, what the model reaches (a little under the figures of its run, which are deterministic).
+const REACHED: Record<string, { top1: number; precision: number }> = {
+  'telecom-service': { top1: 0.56, precision: 0.76 },
+  'bank-card': { top1: 0.52, precision: 0.8 },
+};
+const DOMAINS = Object.keys(REACHED).map((file) => ({
+  file,
+  ...(JSON.parse(readFileSync(resolve(FIXTURES, `${file}.json`), 'utf8')) as Domain),
+}));
 const TARGET_PRECISION = 0.9;
 const pct = (n: number) => `${(n * 100).toFixed(1)}%`;
 
@@ -65,13 +71,17 @@ function measure(d: Domain) {
   };
 }
 
-// Where the model stands: it already guesses better than the recogniser, but it is far from the
-// self-learning goal (top-1 ≥ 70 %, ≥ 90 % precision at its threshold): paraphrases that share no
-// four characters with the examples need more than surface features (synonyms, pinyin, generated
-// similar questions). The figures are printed with every run.
+// Where the model stands (the figures are printed with every run). The self-learning goal is
+// top-1 ≥ 70 % and ≥ 90 % precision of what is recognised at the cross-validated threshold; it is
+// not reached. The lexicon concepts (退订 / 不要了 / 关掉 …), jieba words, homophone matching and
+// similar-question augmentation lifted top-1 from 42.7 % to 58.6 % (telecom) and from 38.6 % to
+// 54.1 % (bank), and the paraphrase cross-validation (evaluate.ts) lifted precision at its
+// threshold to 78.5 % and 82.4 %, recognising 48.6 % and 30.9 % of the held-out paraphrases. These
+// floors hold that ground; what is left needs meaning the surface of 25 examples and a lexicon do
+// not carry (a sentence encoder, or more examples per intent).
 describe('trained intent model on held-out paraphrases (never trained or tuned on)', () => {
   for (const d of DOMAINS)
-    it(`${d.domain}: the trained model's top-1 beats the recogniser's best guess`, () => {
+    it(`${d.domain}: top-1 and precision at the cross-validated threshold hold, above the recogniser`, () => {
       const r = measure(d);
       console.log(
         `${r.domain} (${r.intents} intents, ${r.heldout} held-out): model top-1 ${pct(r.model.top1)}, ` +
@@ -83,5 +93,8 @@ describe('trained intent model on held-out paraphrases (never trained or tuned o
       expect(r.intents).toBeGreaterThanOrEqual(20);
       expect(r.heldout).toBe(r.intents * 10);
       expect(r.model.top1).toBeGreaterThan(r.current.top1);
+      expect(r.model.top1).toBeGreaterThanOrEqual(REACHED[d.file].top1);
+      expect(r.model.precision).toBeGreaterThanOrEqual(REACHED[d.file].precision);
+      expect(r.model.recognised).toBeGreaterThan(0.25);
     });
 });
