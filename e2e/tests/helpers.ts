@@ -76,14 +76,22 @@ export async function signInAs(page: Page, who: { username: string; password: st
 /**
  * Picks `label` in the select whose input matches `selector`, and waits until the select shows it.
  * A click that lands while the dropdown is still opening (or before its options load) is tried again.
+ * `search`: types the label first, for a select that searches on the server and loads a page at a
+ * time (requirements §7), where the option may not be on the first page.
  */
-export async function choose(page: Page, selector: string, label: string): Promise<void> {
+export async function choose(
+  page: Page,
+  selector: string,
+  label: string,
+  opts: { search?: boolean } = {},
+): Promise<void> {
   // The selector may name the select itself (a test id) or its search input (a form field id).
   const select = page
     .locator(selector)
     .locator('xpath=ancestor-or-self::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]');
   await expect(async () => {
     if (!(await page.locator('.ant-select-dropdown:visible').count())) await page.locator(selector).click();
+    if (opts.search) await select.locator('input').first().fill(label);
     const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: label });
     await option.first().click({ timeout: 2_000 });
     await expect(select).toContainText(label, { timeout: 1_000 });

@@ -17,8 +17,9 @@ async function createTask(page: Page, name: string) {
   await opened(page);
   const m = modal(page);
   await m.locator('#name').fill(name);
-  await choose(page, '[data-testid="task-bot"]', '信用卡分期营销');
-  await choose(page, '[data-testid="task-lines"]', '演示外呼线路');
+  // Both pickers search on the server and load a page at a time: the name is typed (requirements §7).
+  await choose(page, '[data-testid="task-bot"]', '信用卡分期营销', { search: true });
+  await choose(page, '[data-testid="task-lines"]', '演示外呼线路', { search: true });
   // Default windows: Monday to Friday 09:00–12:00 and 13:30–18:00, weekends closed.
   const monday = m.getByTestId('windows-editor').locator('[data-day="1"] input');
   await expect(monday).toHaveCount(4);

@@ -8,6 +8,7 @@ import { KB_ERRORS } from './modules/aikb/errors.ts';
 import { HIT_TEST_ERRORS } from './modules/aikb/hit-test-errors.ts';
 import { TEXT_ERRORS } from './modules/aitext/errors.ts';
 import { BOT_ERRORS } from './modules/bot/errors.ts';
+import { LEARNSELF_ERRORS } from './modules/learnself/errors.ts';
 /**
  * The error catalogue (requirements §8). Each code has exactly one meaning, written here once;
  * the server answers with it, the web client reacts to it, the README lists it.
@@ -217,6 +218,7 @@ export const ERRORS = {
   ...DOCUMENT_ERRORS,
   ...HIT_TEST_ERRORS,
   ...TEXT_ERRORS,
+  ...LEARNSELF_ERRORS,
   '500000': { status: 500, behaviour: 'toast', zh: '服务器内部错误', en: 'Internal server error' },
 } as const satisfies Record<string, ErrorDef>;
 

@@ -14,6 +14,7 @@ import { DOCUMENT_PERMISSIONS } from './modules/aikb/document-permissions.ts';
 import { KB_PERMISSIONS } from './modules/aikb/permissions.ts';
 import { AITEXT_PERMISSIONS } from './modules/aitext/permissions.ts';
 import { BOT_PERMISSIONS } from './modules/bot/permissions.ts';
+import { LEARNSELF_PERMISSIONS } from './modules/learnself/permissions.ts';
 import { LOOKUPS_PERMISSIONS } from './modules/lookups/permissions.ts';
 import { type PermissionDef, resourcesFrom } from './permissions.ts';
 
@@ -31,6 +32,7 @@ const LISTS = [
   KB_PERMISSIONS,
   DOCUMENT_PERMISSIONS,
   AITEXT_PERMISSIONS,
+  LEARNSELF_PERMISSIONS,
 ] as const;
 
 export const ALL_PERMISSIONS: readonly PermissionDef[] = LISTS.flat();

@@ -84,6 +84,11 @@ export const EnvSchema = z.object({
   CALL_RECORDINGS: z.enum(['auto', 'off']).default('auto'),
   /** Global per-IP request budget per minute; generous, it only stops floods. */
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+  /**
+   * Flow-back (requirements R4 §1) reads a call record once it has been written this long: a call
+   * finishing in a transaction still open is not passed over.
+   */
+  FLOW_SETTLE_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
   /** Embedded database only: hours between scheduled VACUUM (ANALYZE) runs; 0 turns them off. */
   EMBEDDED_VACUUM_HOURS: z.coerce.number().min(0).default(24),
 });

@@ -1,12 +1,17 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: replies are JSON inspected field by field
+import { accessCodes } from '@zhiyu/contract/endpoint';
 import { searchBots as botListEndpoint } from '@zhiyu/contract/modules/lookups/bot';
 import { listAllCallChannels } from '@zhiyu/contract/modules/lookups/call-channel';
 import { listCmsBots, listCmsChannels, queryCmsBots } from '@zhiyu/contract/modules/lookups/cms';
 import { listAllTextChannels, saveTextChannelWelcome } from '@zhiyu/contract/modules/lookups/text-channel';
 import { listDomains, listTrades } from '@zhiyu/contract/modules/lookups/trade';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callLines } from '../../src/modules/aicall/line/table.ts';
+import { rowsOf } from '../../src/platform/db/client.ts';
 import { call, PASSWORDS, type TestApp, testApp, tokenFor } from '../helpers/app.ts';
 import { dbDigest } from '../helpers/db.ts';
+import { userWithout } from '../helpers/walk.ts';
 
 let t: TestApp;
 let tenant: string;
@@ -67,27 +72,83 @@ describe('trade and domain lookups (platform reference data)', () => {
   });
 });
 
-describe('call channel lookup', () => {
-  it('channel/all with channelStatus 1 lists only enabled lines of the caller tenant', async () => {
+describe('call channel lookup (channel/all reads the lines of call_lines)', () => {
+  // Beside the demo app's two lines: a disabled one, names a LIKE pattern would misread, a line
+  // without a name, one of another application of the tenant and one of tenant 2003.
+  const app1 = { tenantId: '2001', appId: '30000001' };
+  beforeAll(async () => {
+    await t.db.insert(callLines).values([
+      { id: 'cc-off', ...app1, number: '02188880001', name: '停用线路', status: 0 },
+      { id: 'cc-pct', ...app1, number: '02188880002', name: '100%线路', concurrency: 3 },
+      { id: 'cc-1000', ...app1, number: '02188880003', name: '1000线路' },
+      { id: 'cc-under', ...app1, number: '02188880004', name: 'a_b线路' },
+      { id: 'cc-axb', ...app1, number: '02188880005', name: 'axb线路' },
+      { id: 'cc-bare', ...app1, number: '02188880006' },
+      { id: 'cc-app2', tenantId: '2001', appId: '30000009', number: '02188880007', name: '另一应用线路' },
+      { id: 'cc-t3', tenantId: '2003', appId: '30000003', number: '02188880008', name: '线路 ISO-MARK-T3' },
+    ]);
+  });
+  const ids = (r: { body: { data: { id: string }[] } }) => r.body.data.map((c) => c.id).sort();
+  const ENABLED = ['cc-1000', 'cc-axb', 'cc-bare', 'cc-pct', 'cc-under', 'demo-line-inbound', 'demo-line-outbound'];
+
+  it('channelStatus 1 lists the enabled lines of the caller application, in the lookup shape', async () => {
     const r = await post(listAllCallChannels.path, { channelStatus: 1 });
-    expect(r.body.data.map((c: any) => c.name).sort()).toEqual(['上海联通线路', '北京移动主线路', '模拟线路'].sort());
-    expect(r.body.data[0]).toEqual(
-      expect.objectContaining({ id: expect.any(String), lineNumber: expect.any(String), channelStatus: 1 }),
-    );
+    expect(r.body.code).toBe('000000');
+    expect(ids(r)).toEqual(ENABLED);
+    expect(r.body.data.find((c: any) => c.id === 'demo-line-outbound')).toEqual({
+      id: 'demo-line-outbound',
+      name: '演示外呼线路',
+      lineNumber: '02100000000',
+      channelStatus: 1,
+      concurrency: 20,
+    });
+    // A line without a name is offered by its number.
+    expect(r.body.data.find((c: any) => c.id === 'cc-bare')).toMatchObject({ name: '02188880006' });
+    expect(JSON.stringify(r.body)).not.toContain('ISO-MARK');
+  });
+
+  it('without a status every line of the application comes, disabled ones as channelStatus 0', async () => {
     const all = await post(listAllCallChannels.path, {});
-    expect(all.body.data).toHaveLength(4);
-    expect(JSON.stringify(all.body)).not.toContain('ISO-MARK');
+    expect(ids(all)).toEqual([...ENABLED, 'cc-off'].sort());
+    expect(all.body.data.find((c: any) => c.id === 'cc-off').channelStatus).toBe(0);
+    expect(ids(await post(listAllCallChannels.path, { channelStatus: 0 }))).toEqual(['cc-off']);
+  });
+
+  it('the name filter takes % and _ literally and also matches the number', async () => {
+    const named = async (name: string) => ids(await post(listAllCallChannels.path, { channelStatus: 1, name }));
+    expect(await named('%')).toEqual(['cc-pct']);
+    expect(await named('100%')).toEqual(['cc-pct']);
+    expect(await named('a_b')).toEqual(['cc-under']);
+    expect(await named('_')).toEqual(['cc-under']);
+    expect(await named('\\')).toEqual([]);
+    expect(await named('4008001')).toEqual(['demo-line-inbound']);
+    expect(await named('ISO-MARK')).toEqual([]);
   });
 
   it('another tenant sees only its own line', async () => {
     const r = await post(listAllCallChannels.path, { channelStatus: 1 }, tenant3);
     expect(r.body.data.map((c: any) => c.name)).toEqual(['线路 ISO-MARK-T3']);
+    expect(ids(await post(listAllCallChannels.path, { name: '演示' }, tenant3))).toEqual([]);
+  });
+
+  it('whoever may create a task may read the lines; nobody else', async () => {
+    const taskOnly = await userWithout(t.db, ['lookups.callChannel.list']);
+    const tk = (await tokenFor(t.app, taskOnly.username, taskOnly.password)).authorization;
+    expect(ids(await post(listAllCallChannels.path, { channelStatus: 1 }, tk))).toEqual(ENABLED);
+    const none = await userWithout(t.db, ['lookups.callChannel.list', 'aicall.task.create', 'aicall.task.update']);
+    const tk2 = (await tokenFor(t.app, none.username, none.password)).authorization;
+    expect((await post(listAllCallChannels.path, { channelStatus: 1 }, tk2)).body.code).toBe('100403');
   });
 
   it('a platform user without a tenant gets 100403; bad status → 100001 naming channelStatus', async () => {
     expect((await post(listAllCallChannels.path, {}, admin)).body.code).toBe('100403');
     const r = await post(listAllCallChannels.path, { channelStatus: 7 });
     expect([r.body.code, r.body.msg.includes('channelStatus')]).toEqual(['100001', true]);
+  });
+
+  it('the separate call_channels table is gone', async () => {
+    const r = await t.db.execute(sql`select to_regclass('public.call_channels') as t`);
+    expect(rowsOf<{ t: string | null }>(r)[0].t).toBeNull();
   });
 });
 
@@ -104,6 +165,21 @@ describe('bot lookups', () => {
     expect(named.body.data.list.map((b: any) => b.name).sort()).toEqual(['官网在线客服', '客服热线接待'].sort());
     const typed = await get(`${botListEndpoint.path}?botType=6`);
     expect(typed.body.data.list.map((b: any) => b.name)).toEqual(['通话质检模型']);
+  });
+
+  it('each bot carries its newest published version, null before the first publish', async () => {
+    const r = await get(`${botListEndpoint.path}?pageSize=20&botType=0`);
+    const byName = Object.fromEntries(r.body.data.list.map((b: any) => [b.name, b.publishedVersion]));
+    expect(byName).toEqual({ 信用卡分期营销: 1, 保险续保提醒: null, 课程试听邀约: null, 售后回访: null });
+  });
+
+  it('the call screens that pick bots may read the list without the bot menu; nobody else', async () => {
+    const picker = await userWithout(t.db, ['lookups.bot.list']);
+    const tk = (await tokenFor(t.app, picker.username, picker.password)).authorization;
+    expect((await get(`${botListEndpoint.path}?pageSize=20`, tk)).body.data.total).toBe(14);
+    const none = await userWithout(t.db, accessCodes(botListEndpoint.access));
+    const tk2 = (await tokenFor(t.app, none.username, none.password)).authorization;
+    expect((await get(`${botListEndpoint.path}?pageSize=20`, tk2)).body.code).toBe('100403');
   });
 
   it('bad paging → 100001 naming the field', async () => {

@@ -10,6 +10,9 @@
  *   weighted by inverse intent frequency. Chinese: character unigrams and bigrams; Latin: lower-
  *   cased word tokens and character trigrams of each word. The best example decides the score.
  *
+ * - a published model (`classifier`, requirements R4): after the keywords, its most probable intent that
+ *   may be heard at this point is recognised when its probability reaches the model's threshold.
+ *
  * Global intents are always candidates; flow intents only when `allowed` names them (or when no
  * `allowed` list is given). On equal scores a global intent wins, as the runner hears globals first.
  */
@@ -20,7 +23,16 @@ export interface Recognition {
   name: string | null;
   score: number;
   global: boolean;
-  by: 'keyword' | 'similarity' | null;
+  by: 'keyword' | 'similarity' | 'model' | null;
+}
+
+/**
+ * A trained intent model published to the bot (requirements R4): its predictions (labels are intent
+ * names, most probable first) and the confidence from which a prediction is trusted.
+ */
+export interface Classifier {
+  threshold: number;
+  classify: (utterance: string) => { label: string; probability: number }[];
 }
 export type Recogniser = (utterance: string, allowed?: readonly string[]) => Recognition;
 
@@ -75,7 +87,7 @@ function keywordAt(kw: { text: string; cjk: boolean }, norm: string, words: stri
 
 export function buildRecogniser(
   flow: Pick<BotFlow, 'intents' | 'globalIntents'>,
-  opts: { threshold?: number } = {},
+  opts: { threshold?: number; classifier?: Classifier | null } = {},
 ): Recogniser {
   const threshold = opts.threshold ?? DEFAULT_RECOGNITION_THRESHOLD;
   // Globals first: they win ties.
@@ -97,6 +109,9 @@ export function buildRecogniser(
       }))
       .filter((k) => k.text),
   }));
+
+  const byName = new Map<string, Candidate>();
+  for (const c of candidates) if (!byName.has(c.name)) byName.set(c.name, c);
 
   // Inverse intent frequency: a feature shared by every intent says little about any of them.
   const perIntent = intents.map(({ i }) => i.examples.map(ngrams));
@@ -155,6 +170,17 @@ export function buildRecogniser(
       }
     }
     if (best) return { intentId: best.c.id, name: best.c.name, score: 1, global: best.c.global, by: 'keyword' };
+
+    // A published model next: its most probable intent that may be heard here, when trusted.
+    if (opts.classifier) {
+      for (const p of opts.classifier.classify(norm)) {
+        const c = byName.get(p.label);
+        if (!c || !open(c)) continue;
+        if (p.probability >= opts.classifier.threshold)
+          return { intentId: c.id, name: c.name, score: round(p.probability), global: c.global, by: 'model' };
+        break;
+      }
+    }
 
     // Similarity: accumulate dot products over the utterance's features only.
     const feats = ngrams(norm);

@@ -1,4 +1,4 @@
-import { text, timestamp } from 'drizzle-orm/pg-core';
+import { customType, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Every time is a timestamptz (requirements D6); the API converts to milliseconds. */
 export const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -9,3 +9,6 @@ export const createdAt = () => tstz('created_at').notNull().defaultNow();
  * platform/jobs/visibility.ts).
  */
 export const importJob = () => text('import_job');
+
+/** Binary data (file chunks, sketches, trained models). */
+export const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });

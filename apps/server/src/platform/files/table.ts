@@ -1,7 +1,5 @@
-import { customType, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { createdAt } from '../db/columns.ts';
-
-const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bytea, createdAt } from '../db/columns.ts';
 
 /**
  * Uploaded and generated files, kept in the database in 256 KB chunks: any instance sharing the

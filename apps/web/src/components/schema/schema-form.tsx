@@ -18,10 +18,16 @@ export interface SchemaFormProps<Row> {
   children?: ReactNode;
 }
 
-/** A column whose options follow the form: its request params read from the current values. */
-function withParams(c: SchemaColumn, values: Values): SchemaColumn {
+/**
+ * A column whose options follow the form: its request params read from the current values, the
+ * known labels of a paged select from everything the form holds (the edited row's names too).
+ */
+function withParams(c: SchemaColumn, values: Values, held: Values): SchemaColumn {
   const r = c.request;
-  return r && typeof r.params === 'function' ? { ...c, request: { ...r, params: r.params(values) } } : c;
+  const p = c.pages;
+  let out = r && typeof r.params === 'function' ? { ...c, request: { ...r, params: r.params(values) } } : c;
+  if (p && typeof p.known === 'function') out = { ...out, pages: { ...p, known: p.known(held) } };
+  return out;
 }
 
 /** The create/edit form of a column list: every column placed in `form`, shown by `show`. */
@@ -37,6 +43,8 @@ export function SchemaForm<Row>({
   const cols = columns as SchemaColumn[];
   // Watching every value lets `show` and `disabled` functions follow what the user types.
   const values = (Form.useWatch([], form) ?? {}) as Values;
+  // Also the values no field shows (set from the edited row): the watch above re-renders on each change.
+  const held = { ...(form.getFieldsValue(true) as Values), ...values };
   return (
     <Form
       form={form}
@@ -49,7 +57,7 @@ export function SchemaForm<Row>({
         {cols
           .filter((c) => isIn(c, 'form') && isShown(c, values))
           .map((c) => (
-            <SchemaField key={c.dataIndex} col={withParams(c, values)} mode={mode} values={values} />
+            <SchemaField key={c.dataIndex} col={withParams(c, values, held)} mode={mode} values={values} />
           ))}
       </Row>
       {children}

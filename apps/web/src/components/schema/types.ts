@@ -1,5 +1,6 @@
 import type { Rule } from 'antd/es/form';
 import type { ReactNode } from 'react';
+import type { LoadMoreOption, LoadMoreQuery } from '../select-load-more/select-load-more.tsx';
 
 /** The value types of requirements §3's column definition. */
 export type ValueType =
@@ -46,6 +47,25 @@ export interface OptionsRequest<Item = unknown> {
 type Values = Record<string, unknown>;
 
 /**
+ * select: options fetched a page at a time as the list scrolls, searched on the server (requirements §7
+ * pickers and selects: a select that loads more asks for 20 at a time).
+ */
+export interface PagedOptions<Item = unknown> {
+  /** Names the option list in the query cache (with the name typed and the page). */
+  key: string;
+  load: (q: LoadMoreQuery) => Promise<{ list: Item[]; total: number }>;
+  label: (item: Item) => string;
+  value: (item: Item) => string;
+  /** Listed but not choosable. */
+  disabled?: (item: Item) => boolean;
+  /**
+   * Labels of values that may not be on a loaded page, so an edited row shows its bot by name;
+   * a function reads every value the form holds (also fields it does not show).
+   */
+  known?: LoadMoreOption[] | ((values: Values) => LoadMoreOption[]);
+}
+
+/**
  * One column of a schema-driven page (requirements §3 search-form column definition). The same list drives
  * the search form, the table and the create/edit form; `Row` is the contract row type it shows.
  */
@@ -69,6 +89,8 @@ export interface SchemaColumn<Row = Record<string, unknown>> {
   yesNo?: boolean;
   // biome-ignore lint/suspicious/noExplicitAny: each column's request returns its own item type
   request?: OptionsRequest<any>;
+  // biome-ignore lint/suspicious/noExplicitAny: each column's pages hold their own item type
+  pages?: PagedOptions<any>;
   /** Value of the field on a blank create form and a fresh search form. */
   initialValue?: unknown;
   /** Turns the field's value into what goes on the wire: a value, or an object merged in its place. */

@@ -28,6 +28,8 @@ export const SIMULATION_CAUSE_CODES = [
 const CAUSE_KEYS = new Set<string>(SIMULATION_CAUSE_CODES.map(String));
 
 const rate = z.number().min(0).max(1);
+export const LINE_PHRASE_MAX = 200;
+export const LINE_PHRASES_MAX = 200;
 export const LineSimulation = z
   .object({
     answerRate: rate,
@@ -37,6 +39,11 @@ export const LineSimulation = z
     silenceRate: rate,
     /** Simulated milliseconds per round (0 = as fast as possible). */
     roundMs: z.number().int().min(0).max(LINE_ROUND_MS_MAX),
+    /**
+     * What the callee says when it goes off-script (the unrecognised share of replies); without
+     * them it mumbles fillers. Lets a test put utterances the bot does not know on the line.
+     */
+    phrases: z.array(z.string().trim().min(1).max(LINE_PHRASE_MAX)).max(LINE_PHRASES_MAX).optional(),
   })
   .superRefine((s, ctx) => {
     const bad = Object.keys(s.causeWeights).filter((k) => !CAUSE_KEYS.has(k));

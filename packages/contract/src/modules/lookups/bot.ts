@@ -19,15 +19,35 @@ export const BotItem = z.object({
   share: ShareFlag,
   appId: z.string(),
   updatedAt: z.number(),
+  /** The newest published version; null while the bot was never published (a task needs one). */
+  publishedVersion: z.number().nullable(),
 });
 export type BotItem = z.infer<typeof BotItem>;
+
+/**
+ * The call screens' bot pickers (task form, record filters, data boards) load their bots here, so
+ * whoever may use one of those screens may read the list.
+ */
+const BOT_PICKER_CODES = [
+  'aicall.task.create',
+  'aicall.task.update',
+  'aicall.outboundRecord.list',
+  'aicall.inboundRecord.list',
+  'aicall.intentionDetail.list',
+  'aicall.boardOutbound.stat',
+  'aicall.boardOverview.stat',
+  'aicall.boardHot.stat',
+  'aicall.boardModel.stat',
+  'aicall.boardHangup.stat',
+  'aicall.boardTags.stat',
+] as const;
 
 /** The list picker's call: pageNum, pageSize (10 by default), a name filter; reads data.list. */
 export const searchBots = defineEndpoint({
   id: 'lookups.bot.list',
   method: 'GET',
   path: '/v1/aicall-web/bot/list',
-  access: 'lookups.bot.list',
+  access: ['lookups.bot.list', ...BOT_PICKER_CODES],
   query: z.object({
     pageNum: z.coerce.number().int().min(1).max(100_000).default(1),
     pageSize: z.coerce

@@ -1,6 +1,6 @@
 import type { BotFlow } from '@zhiyu/contract/modules/bot/flow';
 import type { LineSimulation } from '../line/table.ts';
-import { type CallOutcome, simulateCall } from './simulated-line.ts';
+import { type CallOutcome, type SimulateInput, simulateCall } from './simulated-line.ts';
 
 export interface DialRequest {
   flow: BotFlow;
@@ -10,6 +10,8 @@ export interface DialRequest {
   direction: 0 | 1;
   random: () => number;
   signal?: AbortSignal;
+  /** The bot's published model, if any (requirements R4). */
+  classifier?: SimulateInput['classifier'];
 }
 
 /** A telephone line the dialer places calls on. */
@@ -44,7 +46,13 @@ const sleep = (ms: number, signal?: AbortSignal) =>
 export const simulatedLine: LineAdapter = {
   async dial(req) {
     const profile = req.line.simulation ?? DEFAULT_SIMULATION;
-    const outcome = simulateCall({ flow: req.flow, profile, random: req.random, direction: req.direction });
+    const outcome = simulateCall({
+      flow: req.flow,
+      profile,
+      random: req.random,
+      direction: req.direction,
+      classifier: req.classifier,
+    });
     await sleep(profile.roundMs * Math.max(1, outcome.rounds), req.signal);
     return outcome;
   },

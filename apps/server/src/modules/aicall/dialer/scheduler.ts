@@ -6,6 +6,7 @@ import { newId } from '../../../platform/access/tokens.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import type { PublishInput } from '../../../platform/realtime/plugin.ts';
 import { getPublishedFlow } from '../../bot/bot/versions.ts';
+import { classifierForCall } from '../../learnself/model/published.ts';
 import { customers } from '../customer/table.ts';
 import { callAttempts, outboundTasks } from '../task/table.ts';
 import { type ClaimedCall, claimCalls, completeIfDone, type RunningTask } from './claim.ts';
@@ -92,6 +93,7 @@ export function startDialer(deps: DialerDeps, o: DialerOptions = {}): Dialer {
 
   const place = async (task: RunningTask, c: ClaimedCall) => {
     const flow = await flowOf(db, task);
+    const classifier = flow ? await classifierForCall(db, task.tenantId, task.botId) : null;
     const adapter = flow ? adapterFor(c.line.kind) : unavailableLine;
     // The record's times are the line's: dialled now, released when the adapter gives it back.
     const startedAt = now();
@@ -102,6 +104,7 @@ export function startDialer(deps: DialerDeps, o: DialerOptions = {}): Dialer {
       direction: 1,
       random,
       signal: abort.signal,
+      classifier,
     });
     const endedAt = now();
     // The record carries the customer's tags as they are when the call ends (the tags board).

@@ -8,7 +8,7 @@
 import type { BotFlow } from '@zhiyu/contract/modules/bot/flow';
 import { replyTo, startRun } from '@zhiyu/contract/modules/bot/run';
 import { classifyCause } from '@zhiyu/contract/rules/call-result';
-import { buildRecogniser, type Recogniser } from '@zhiyu/contract/rules/recognise';
+import { buildRecogniser, type Classifier, type Recogniser } from '@zhiyu/contract/rules/recognise';
 import type { LineSimulation } from '../line/table.ts';
 import type { TranscriptTurn } from '../record/table.ts';
 
@@ -35,6 +35,8 @@ export interface SimulateInput {
   random: () => number;
   /** requirements §3 call direction: 0 inbound, 1 outbound. */
   direction: 0 | 1;
+  /** The model published to the bot (requirements R4), if any: the recogniser consults it. */
+  classifier?: (Classifier & { modelId: string }) | null;
 }
 
 /** requirements §4 cause type: 200 the user's side; the simulated line uses 0 for the system's. */
@@ -73,13 +75,22 @@ function phrasesOf(i: { examples: string[]; keywords: string[] }): string[] {
   return i.examples.length ? i.examples : i.keywords;
 }
 
-/** One recogniser per flow object (published flows are cached and never change). */
-const recognisers = new WeakMap<BotFlow, Recogniser>();
-function recogniserOf(flow: BotFlow): Recogniser {
-  let r = recognisers.get(flow);
+/**
+ * One recogniser per flow object and published model (published flows are cached and never
+ * change; neither does a callable model).
+ */
+const recognisers = new WeakMap<BotFlow, Map<string, Recogniser>>();
+function recogniserOf(flow: BotFlow, classifier?: SimulateInput['classifier']): Recogniser {
+  let byModel = recognisers.get(flow);
+  if (!byModel) {
+    byModel = new Map();
+    recognisers.set(flow, byModel);
+  }
+  const key = classifier?.modelId ?? '';
+  let r = byModel.get(key);
   if (!r) {
-    r = buildRecogniser(flow);
-    recognisers.set(flow, r);
+    r = buildRecogniser(flow, { classifier });
+    byModel.set(key, r);
   }
   return r;
 }
@@ -112,7 +123,8 @@ export function simulateCall(input: SimulateInput): CallOutcome {
     };
   }
   const out: CallOutcome = { ...base, answered: true };
-  const recognise = recogniserOf(flow);
+  const recognise = recogniserOf(flow, input.classifier);
+  const offScript = profile.phrases?.length ? profile.phrases : UNRECOGNISED;
   const intentsById = new Map(flow.intents.map((i) => [i.id, i]));
   const globals = flow.globalIntents.filter((g) => phrasesOf(g).length > 0);
   let atMs = 0;
@@ -134,7 +146,7 @@ export function simulateCall(input: SimulateInput): CallOutcome {
     const r = random();
     let utterance: string | null;
     if (r < profile.silenceRate) utterance = null;
-    else if (r < profile.silenceRate + profile.unrecognisedRate) utterance = pick(UNRECOGNISED, random);
+    else if (r < profile.silenceRate + profile.unrecognisedRate) utterance = pick(offScript, random);
     else {
       const branching = flow.edges
         .filter((e) => e.source === state.nodeId && e.kind === 'intent' && e.intentId)

@@ -6,6 +6,7 @@ import { AppError } from '../../../platform/http/errors.ts';
 import type { PublishInput } from '../../../platform/realtime/plugin.ts';
 import { bots } from '../../bot/bot/table.ts';
 import { latestPublished } from '../../bot/bot/versions.ts';
+import { classifierForCall } from '../../learnself/model/published.ts';
 import { finishCall } from '../dialer/finish.ts';
 import { DEFAULT_SIMULATION } from '../dialer/line-adapter.ts';
 import { simulateCall } from '../dialer/simulated-line.ts';
@@ -79,6 +80,7 @@ export async function simulateInbound(
     profile: line.simulation ?? DEFAULT_SIMULATION,
     random,
     direction: 0,
+    classifier: await classifierForCall(ctx.db, s.tenantId, line.inboundBotId),
   });
   const now = ctx.now();
   const result = await finishCall(ctx.db, {

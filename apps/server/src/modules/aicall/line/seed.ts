@@ -13,7 +13,7 @@ export const order = 15;
  * Demo tenant 2001's numbers: a simulated outbound line (the default profile: 60% answered, the
  * rest over the common requirements §4 causes, no pause between rounds so demo tasks finish quickly), a
  * second simulated number answered by the demo inbound bot when one was seeded, and two SMS
- * templates with customer variables.
+ * templates with customer variables; and one marked line of tenant 2002.
  */
 export default async function seedLines(db: Db, now: number) {
   const scope = { tenantId: DEMO.tenant1, appId: DEMO.appid1 };
@@ -48,6 +48,21 @@ export default async function seedLines(db: Db, now: number) {
       simulation: DEFAULT_SIMULATION,
       inboundBotId: inbound?.id ?? null,
       createdAt: new Date(now - 1000),
+      updatedAt: at,
+    },
+    // A marked line of tenant 2002: the endpoint walk fails if a line lookup lets it reach tenant
+    // 2001. Tenant 2003 keeps no line (its line and inbound tests start from an empty list).
+    {
+      id: 'line-2002-1',
+      tenantId: DEMO.tenant2,
+      appId: DEMO.appid2,
+      number: '02000002002',
+      name: `线路 ${DEMO.marker}-T2`,
+      kind: 'simulated',
+      concurrency: 5,
+      status: 1,
+      simulation: DEFAULT_SIMULATION,
+      createdAt: new Date(now - 2000),
       updatedAt: at,
     },
   ]);

@@ -13,6 +13,8 @@ export interface LineSimulation {
   silenceRate: number;
   /** Simulated milliseconds per round (0 = as fast as possible, for tests and benchmarks). */
   roundMs: number;
+  /** What the callee says off-script (the unrecognised share); fillers when absent. */
+  phrases?: string[];
 }
 
 /** Numbers and lines (号码管理). Outbound tasks dial through them; an inbound bot answers on one. */

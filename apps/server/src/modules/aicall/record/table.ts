@@ -65,6 +65,8 @@ export const callRecords = pgTable(
   },
   (t) => [
     index('call_records_tenant_started_idx').on(t.tenantId, t.startedAt, t.id),
+    // Flow-back (requirements R4 §1) reads new records in the order they were written.
+    index('call_records_tenant_created_idx').on(t.tenantId, t.createdAt, t.id),
     index('call_records_started_idx').on(t.startedAt, t.id),
     index('call_records_task_idx').on(t.tenantId, t.taskId, t.startedAt),
     // The record screens: one direction of one app in time order, optionally one result class or

@@ -1,4 +1,5 @@
-import { bigint, customType, date, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { bigint, date, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { bytea } from '../../../platform/db/columns.ts';
 
 /**
  * Every text rollup row is keyed by one tenant's app, one day of the tenant's time zone (the day
@@ -14,7 +15,6 @@ const key = () => ({
   channelType: smallint('channel_type').$type<0 | 1>().notNull(),
 });
 const n = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
-const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
 /**
  * Sessions and their outcomes: the service overview's figures. `persons` counts the distinct

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
-import type { BotTypeValue } from '../../bot/bot/table.ts';
+import { type BotTypeValue, botVersions } from '../../bot/bot/table.ts';
 import { likeOf } from '../like.ts';
 import { bots as b } from './table.ts';
 
@@ -23,6 +23,10 @@ function where(f: BotFilter) {
   );
 }
 
+/** The bot's newest published version (the primary key of bot_versions answers it), or null. */
+const publishedVersion = sql<number | null>`(select max(${botVersions.version}) from ${botVersions}
+  where ${botVersions.botId} = ${b.id} and ${botVersions.tenantId} = ${b.tenantId})`;
+
 /** One page of the tenant's bots, newest first, and the total (a tenant has hundreds at most). */
 export async function pageBots(db: Db, f: BotFilter, page: number, size: number) {
   const [list, [{ n }]] = await Promise.all([
@@ -34,6 +38,7 @@ export async function pageBots(db: Db, f: BotFilter, page: number, size: number)
         share: b.shared,
         appId: b.appId,
         updatedAt: b.updatedAt,
+        publishedVersion,
       })
       .from(b)
       .where(where(f))
@@ -42,5 +47,10 @@ export async function pageBots(db: Db, f: BotFilter, page: number, size: number)
       .offset((page - 1) * size),
     db.select({ n: count() }).from(b).where(where(f)),
   ]);
-  return { list: list.map((r) => ({ ...r, updatedAt: r.updatedAt.getTime() })), total: n };
+  const rows = list.map((r) => ({
+    ...r,
+    updatedAt: r.updatedAt.getTime(),
+    publishedVersion: r.publishedVersion === null ? null : Number(r.publishedVersion),
+  }));
+  return { list: rows, total: n };
 }

@@ -1,26 +1,10 @@
 import { listAllCallChannels } from '@zhiyu/contract/modules/lookups/call-channel';
-import { and, asc, eq, ilike } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { scope } from '../../../platform/access/session.ts';
 import { route } from '../../../platform/http/route.ts';
-import { likeOf } from '../like.ts';
-import { callChannels as c } from './table.ts';
+import { appScope } from '../../aicall/voice/scope.ts';
+import { listCallChannels } from './repo.ts';
 
-/** requirements §7 channel/all: every line of the caller's tenant, optionally only enabled ones. */
+/** requirements §7 channel/all: the lines of the caller's application, optionally only the enabled ones. */
 export default function callChannelRoutes(app: FastifyInstance) {
-  route(app, listAllCallChannels, async ({ ctx, req, body }) => {
-    const { tenantId } = scope(req);
-    return ctx.db
-      .select({ id: c.id, name: c.name, lineNumber: c.lineNumber, channelStatus: c.status, concurrency: c.concurrency })
-      .from(c)
-      .where(
-        and(
-          eq(c.tenantId, tenantId),
-          body.channelStatus === undefined ? undefined : eq(c.status, body.channelStatus),
-          body.name ? ilike(c.name, likeOf(body.name)) : undefined,
-        ),
-      )
-      .orderBy(asc(c.name), asc(c.id))
-      .limit(500);
-  });
+  route(app, listAllCallChannels, ({ ctx, req, body }) => listCallChannels(ctx.db, appScope(req), body));
 }

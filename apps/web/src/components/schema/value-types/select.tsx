@@ -1,10 +1,41 @@
 import { Select, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { SelectLoadMore } from '../../select-load-more/select-load-more.tsx';
 import { labelOf, useOptions } from '../options.ts';
-import type { EditorProps, SchemaColumn, ValueTypeDef } from '../types.ts';
+import type { EditorProps, PagedOptions, SchemaColumn, ValueTypeDef } from '../types.ts';
 import { isEmpty, orEmpty } from './empty.tsx';
 
-function SelectEditor({ col, mode, value, onChange, disabled, id }: EditorProps) {
+/** A select whose options come a page at a time (`pages`), searched on the server. */
+function PagedSelect({ col, pages, mode, value, onChange, disabled, id }: EditorProps & { pages: PagedOptions }) {
+  const { t } = useTranslation('table');
+  return (
+    <SelectLoadMore
+      id={id}
+      queryKey={['schema-pages', pages.key]}
+      request={pages.load}
+      toOption={(item) => ({
+        value: pages.value(item),
+        label: pages.label(item),
+        ...(pages.disabled?.(item) ? { disabled: true } : {}),
+      })}
+      known={Array.isArray(pages.known) ? pages.known : undefined}
+      value={value as string | string[] | undefined}
+      onChange={(v) => onChange?.(v)}
+      mode={col.multiple ? 'multiple' : undefined}
+      disabled={disabled}
+      placeholder={col.placeholder ?? t('selectPlaceholder')}
+      allowClear={mode === 'search' || !col.required}
+      style={{ width: '100%' }}
+    />
+  );
+}
+
+function SelectEditor(props: EditorProps) {
+  if (props.col.pages) return <PagedSelect {...props} pages={props.col.pages} />;
+  return <ListSelect {...props} />;
+}
+
+function ListSelect({ col, mode, value, onChange, disabled, id }: EditorProps) {
   const { t } = useTranslation('table');
   const { options, loading } = useOptions(col);
   // allowCreate: typed values become options ("tags" mode); multiple without it picks only options.
@@ -43,5 +74,5 @@ export function OptionCell({ col, value }: { col: SchemaColumn; value: unknown }
   });
 }
 
-/** select: options from enum/valueEnum/request; `multiple`, `allowCreate`, `collapseTags`. */
+/** select: options from enum/valueEnum/request or page by page (`pages`); `multiple`, `allowCreate`, `collapseTags`. */
 export const select: ValueTypeDef = { Editor: SelectEditor, Cell: OptionCell };

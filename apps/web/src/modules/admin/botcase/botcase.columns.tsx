@@ -48,11 +48,16 @@ export function botCaseColumns(t: TFunction): SchemaColumn<BotCaseRow>[] {
       title: t('botcase.bot'),
       valueType: 'select',
       required: true,
-      request: {
+      pages: {
+        key: 'botcase-bots',
         load: fetchCaseBots,
-        params: { src: 'botcase-bots' },
         label: (b: BotCaseBot) => `${b.name} (${b.tenantName})`,
         value: (b: BotCaseBot) => b.id,
+        // The edited case's bot by name before its page is loaded.
+        known: (v) =>
+          typeof v.botId === 'string' && typeof v.botName === 'string' && v.botName
+            ? [{ value: v.botId, label: `${v.botName} (${String(v.botTenantName ?? '')})` }]
+            : [],
       },
       in: ['form'],
     },

@@ -15,7 +15,6 @@ import {
   type RecordScreen,
 } from '@zhiyu/contract/modules/aicall/record';
 import { listTasks } from '@zhiyu/contract/modules/aicall/task';
-import { searchBots } from '@zhiyu/contract/modules/lookups/bot';
 import { callQuery, type WireQuery } from '../../../platform/list/call-query.ts';
 import { call } from '../../../platform/request/call.ts';
 
@@ -45,10 +44,7 @@ export const removeLevel = (id: string) => call(deleteIntentionLevel, { body: { 
 export const fetchInboundNumbers = async () => (await call(listInboundNumbers)).list;
 export const simulate = (lineId: string, caller: string) => call(simulateInbound, { body: { lineId, caller } });
 
-/** Options of the task and bot filters; a caller without those screens just gets no options. */
+/** Options of the task filter; a caller without the task screen just gets no options. */
 export const loadTasks = async () =>
   (await call(listTasks, { query: { pageNum: 1, pageSize: 100 } as never, silent: true }).catch(() => ({ list: [] })))
     .list as { id: string; name: string }[];
-export const loadBots = async (botType: 0 | 1) =>
-  (await call(searchBots, { query: { pageNum: 1, pageSize: 100, botType }, silent: true }).catch(() => ({ list: [] })))
-    .list;

@@ -6,7 +6,8 @@ import { Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import { durationText } from '../../../components/duration.tsx';
 import type { SchemaColumn } from '../../../components/schema/types.ts';
-import { fetchLevels, loadBots, loadTasks } from './record.api.ts';
+import { botPage } from '../../../components/select-load-more/lookups.api.ts';
+import { fetchLevels, loadTasks } from './record.api.ts';
 
 type Named = { id: string; name: string };
 
@@ -63,8 +64,10 @@ export function recordColumns(t: TFunction, screen: RecordScreen): SchemaColumn<
       title: t('record:col.bot'),
       valueType: 'select',
       in: ['search'],
-      request: {
-        load: () => loadBots(screen === 'inboundRecord' ? 1 : 0),
+      // The screen's bots a page at a time (requirements §7 bot/list); a caller who may not read them gets none.
+      pages: {
+        key: `record-bots-${screen}`,
+        load: botPage(screen === 'inboundRecord' ? 1 : 0, { silent: true }),
         label: (x: Named) => x.name,
         value: (x: Named) => x.id,
       },

@@ -11,11 +11,16 @@ import {
   TASK_NAME_MAX,
   type TaskRow,
 } from '@zhiyu/contract/modules/aicall/task';
+import type { BotItem } from '@zhiyu/contract/modules/lookups/bot';
+import type { CallChannel } from '@zhiyu/contract/modules/lookups/call-channel';
 import { DEFAULT_TIME_ZONE, defaultWindows } from '@zhiyu/contract/rules/call-window';
 import { DatePicker, Form, Input, InputNumber, Modal, Radio, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
+import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { botPage, enabledLinePage, lookupKeys } from '../../../components/select-load-more/lookups.api.ts';
+import { SelectLoadMore } from '../../../components/select-load-more/select-load-more.tsx';
 import { TimeZoneSelect } from '../../../components/time-zone/time-zone-select.tsx';
 import { fetchOptions, taskKeys } from './task.api.ts';
 import { WindowsEditor } from './windows-editor.tsx';
@@ -38,6 +43,22 @@ export function toBody(v: Values, creating: boolean) {
     },
   };
 }
+
+/** requirements §3 bot type 0: a task dials with an outbound bot. */
+const OUTBOUND_BOT = 0;
+
+const botLabel = (name: string, version: number, t: TFunction) => `${name} · ${t('botVersion', { version })}`;
+
+/** A bot never published cannot be dialled: it is listed, marked and not choosable. */
+const botOption = (b: BotItem, t: TFunction) =>
+  b.publishedVersion === null
+    ? { value: b.id, label: `${b.name} · ${t('botUnpublished')}`, disabled: true }
+    : { value: b.id, label: botLabel(b.name, b.publishedVersion, t) };
+
+const lineOption = (l: CallChannel) => ({
+  value: l.id,
+  label: l.name === l.lineNumber ? l.lineNumber : `${l.name} (${l.lineNumber})`,
+});
 
 export function TaskFormModal(props: {
   open: boolean;
@@ -88,23 +109,27 @@ export function TaskFormModal(props: {
           <Input maxLength={TASK_NAME_MAX} placeholder={t('namePlaceholder')} />
         </Form.Item>
         <Form.Item name="botId" label={t('bot')} rules={pick}>
-          <Select
+          <SelectLoadMore
             data-testid="task-bot"
             disabled={!!props.row && props.row.status !== 'notStarted'}
-            options={(options?.bots ?? []).map((b) => ({
-              value: b.id,
-              label: `${b.name} · ${t('botVersion', { version: b.version })}`,
-            }))}
+            allowClear={false}
+            queryKey={lookupKeys.bots(OUTBOUND_BOT)}
+            request={botPage(OUTBOUND_BOT)}
+            toOption={(b) => botOption(b, t)}
+            known={
+              props.row
+                ? [{ value: props.row.botId, label: botLabel(props.row.botName, props.row.botVersion, t) }]
+                : undefined
+            }
           />
         </Form.Item>
         <Form.Item name="lineIds" label={t('lines')} rules={pick}>
-          <Select
+          <SelectLoadMore
             mode="multiple"
             data-testid="task-lines"
-            options={(options?.lines ?? []).map((l) => ({
-              value: l.id,
-              label: `${l.name || l.number} (${l.number}) · ${t(`lineKind.${l.kind}`)}`,
-            }))}
+            queryKey={lookupKeys.callLines()}
+            request={enabledLinePage}
+            toOption={lineOption}
           />
         </Form.Item>
         <Form.Item name={['execution', 'type']} label={t('execution')}>

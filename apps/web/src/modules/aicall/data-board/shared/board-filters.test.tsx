@@ -1,5 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render } from '@testing-library/react';
+import { act, fireEvent, render, waitFor } from '@testing-library/react';
+import { searchBots } from '@zhiyu/contract/modules/lookups/bot';
+import { STORAGE_KEYS as K } from '@zhiyu/contract/rules/session';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../../platform/i18n/index.ts';
@@ -49,6 +51,38 @@ describe('board filter bar', () => {
     expect(moved).toContain('Oct');
     act(() => rerender());
     expect(month()).toBe(moved);
+    vi.restoreAllMocks();
+  });
+
+  it('the bot picker asks bot/list 20 a page for the bots of the direction, and names a bot kept in the URL', {
+    timeout: 30_000,
+  }, async () => {
+    localStorage.setItem(K.authorization, 'token');
+    const asked: Record<string, string>[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const url = new URL(String(input), 'http://console.test');
+      if (url.pathname === searchBots.path) {
+        asked.push(Object.fromEntries(url.searchParams));
+        const list = [
+          { id: 'b1', name: '售后回访', botType: 0, share: 0, appId: 'a', updatedAt: 1, publishedVersion: 1 },
+        ];
+        return new Response(JSON.stringify({ code: '000000', data: { list, total: 1, pageNum: 1, pageSize: 20 } }));
+      }
+      const bots = [{ id: 'b-old', name: '已停用机器人', versions: [1] }];
+      return new Response(JSON.stringify({ code: '000000', data: { tasks: [], bots } }));
+    });
+    const board = (filter: BoardFilter) => (
+      <QueryClientProvider client={new QueryClient()}>
+        <BoardFilters filter={filter} onChange={() => undefined} />
+      </QueryClientProvider>
+    );
+    const view = render(board({ ...FILTER, botId: 'b-old' }));
+    await waitFor(() => expect(asked).toEqual([{ pageNum: '1', pageSize: '20', botType: '0' }]));
+    const picker = () => view.container.querySelector('[data-testid="board-bot"]')?.closest('.ant-select');
+    await waitFor(() => expect(picker()?.textContent).toContain('已停用机器人'));
+    view.unmount();
+    render(board({ ...FILTER, direction: 0 }));
+    await waitFor(() => expect(asked).toContainEqual({ pageNum: '1', pageSize: '20', botType: '1' }));
     vi.restoreAllMocks();
   });
 });

@@ -5,6 +5,8 @@ import dayjs from 'dayjs';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConsoleRangePicker, type DayRange } from '../../../../components/date-range/console-range.tsx';
+import { botPage, lookupKeys } from '../../../../components/select-load-more/lookups.api.ts';
+import { SelectLoadMore } from '../../../../components/select-load-more/select-load-more.tsx';
 import { boardKeys, fetchBoardOptions } from './board.api.ts';
 import type { BoardFilter } from './use-board-filter.ts';
 
@@ -21,7 +23,7 @@ export interface BoardFiltersProps {
   version?: boolean;
   /** Show the granularity switch (requirements §3: 1 day, 2 month, 3 year). */
   granularity?: boolean;
-  /** The bot picker's choices when a board has its own (default: the app's bots). */
+  /** The bot picker's choices when a board has its own (default: the app's bots of the direction, page by page). */
   botOptions?: { value: string; label: string }[];
   /** More filters of the board, before the granularity switch. */
   more?: ReactNode;
@@ -39,6 +41,9 @@ export function BoardFilters(p: BoardFiltersProps) {
   const value = useMemo<DayRange>(() => [dayjs(f.startDay), dayjs(f.endDay)], [f.startDay, f.endDay]);
   const problem = checkConsoleRange(value, { month: p.monthLimit });
   const versions = options?.bots.find((b) => b.id === f.botId)?.versions ?? [];
+  // requirements §3 bot types: the switch's outbound calls are made by outbound bots (0), inbound ones
+  // answered by inbound bots (1); a board without the switch offers every bot.
+  const botType = p.direction === false ? undefined : f.direction === 1 ? 0 : 1;
   const setRange = (v: DayRange) => {
     if (v?.[0] && v[1]) onChange({ startDay: v[0].format('YYYY-MM-DD'), endDay: v[1].format('YYYY-MM-DD') });
   };
@@ -80,16 +85,30 @@ export function BoardFilters(p: BoardFiltersProps) {
         </Form.Item>
       )}
       <Form.Item label={t('databoard:bot')}>
-        <Select
-          data-testid="board-bot"
-          allowClear
-          showSearch={{ optionFilterProp: 'label' }}
-          style={{ width: 180 }}
-          placeholder={t('databoard:all')}
-          value={f.botId}
-          onChange={(v) => onChange({ botId: v })}
-          options={p.botOptions ?? options?.bots.map((x) => ({ value: x.id, label: x.name }))}
-        />
+        {p.botOptions ? (
+          <Select
+            data-testid="board-bot"
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            style={{ width: 180 }}
+            placeholder={t('databoard:all')}
+            value={f.botId}
+            onChange={(v) => onChange({ botId: v })}
+            options={p.botOptions}
+          />
+        ) : (
+          <SelectLoadMore
+            data-testid="board-bot"
+            style={{ width: 180 }}
+            placeholder={t('databoard:all')}
+            queryKey={lookupKeys.bots(botType)}
+            request={botPage(botType, { silent: true })}
+            toOption={(b) => ({ value: b.id, label: b.name })}
+            known={options?.bots.map((x) => ({ value: x.id, label: x.name }))}
+            value={f.botId}
+            onChange={(v) => onChange({ botId: typeof v === 'string' ? v : undefined })}
+          />
+        )}
       </Form.Item>
       {p.version && f.botId && (
         <Form.Item label={t('databoard:version')}>

@@ -1,0 +1,1 @@
+CREATE INDEX "call_records_tenant_created_idx" ON "call_records" USING btree ("tenant_id","created_at","id");

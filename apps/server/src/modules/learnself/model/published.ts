@@ -1,0 +1,128 @@
+/**
+ * Trained models at work: loading them (a callable model never changes, so it is read once and
+ * kept, the least recently used dropped past MODEL_CACHE), inspecting them, comparing two, and the
+ * model a bot recognises with (requirements R4 §7).
+ */
+import { MODEL_STATE } from '@zhiyu/contract/modules/learnself/model';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../../platform/db/client.ts';
+import { AppError } from '../../../platform/http/errors.ts';
+import { type LinearModel, type Prediction, predict } from '../../../platform/nlu/linear.ts';
+import { loadModel } from '../../../platform/nlu/serialise.ts';
+import { lsDatasetVersions } from '../dataset/table.ts';
+import { modelOf } from './service.ts';
+import { lsBotModels, lsModels } from './table.ts';
+
+/** Callable models kept in memory at once. */
+export const MODEL_CACHE = 20;
+/** Predictions an inspection shows. */
+export const TOP_PREDICTIONS = 5;
+
+const cache = new Map<string, Promise<LinearModel | null>>();
+
+async function readArtifact(db: Db, id: string): Promise<LinearModel | null> {
+  const [m] = await db.select({ artifact: lsModels.artifact }).from(lsModels).where(eq(lsModels.id, id));
+  return m?.artifact ? loadModel(m.artifact) : null;
+}
+
+/** The trained model of a callable model, from memory when it was read before. */
+export function callableModel(db: Db, id: string): Promise<LinearModel | null> {
+  let p = cache.get(id);
+  if (p) {
+    cache.delete(id);
+    cache.set(id, p);
+    return p;
+  }
+  p = readArtifact(db, id);
+  cache.set(id, p);
+  void p.then((m) => m ?? cache.delete(id)).catch(() => cache.delete(id));
+  while (cache.size > MODEL_CACHE) cache.delete(cache.keys().next().value as string);
+  return p;
+}
+
+/** A model of the scope that has finished training (180019 otherwise). */
+async function trainedModel(db: Db, s: { tenantId: string; appId: string }, id: string) {
+  const m = await modelOf(db, s, id);
+  const model =
+    m.state === MODEL_STATE.callable
+      ? await callableModel(db, id)
+      : m.state === MODEL_STATE.toEvaluate || m.state === MODEL_STATE.evaluationFailed
+        ? await readArtifact(db, id)
+        : null;
+  if (!model) throw new AppError('180019');
+  return { meta: m, model };
+}
+
+export async function inspect(db: Db, s: { tenantId: string; appId: string }, id: string, text: string) {
+  const { meta, model } = await trainedModel(db, s, id);
+  const predictions: Prediction[] = predict(model, text).slice(0, TOP_PREDICTIONS);
+  const top = predictions[0];
+  return {
+    predictions,
+    recognised: meta.threshold !== null && !!top && top.probability >= meta.threshold,
+    threshold: meta.threshold,
+  };
+}
+
+/**
+ * Both models' evaluations, and the first model's test items whose top prediction differs between
+ * the two (both models read the same utterances: the first model's version's test items).
+ */
+export async function compare(db: Db, s: { tenantId: string; appId: string }, a: string, b: string) {
+  const [x, y] = await Promise.all([trainedModel(db, s, a), trainedModel(db, s, b)]);
+  const [v] = await db
+    .select({ items: lsDatasetVersions.items })
+    .from(lsDatasetVersions)
+    .where(eq(lsDatasetVersions.id, x.meta.versionId));
+  const changed = [];
+  for (const item of (v?.items ?? []).filter((i) => i.test)) {
+    const pa = predict(x.model, item.t)[0]?.label ?? '';
+    const pb = predict(y.model, item.t)[0]?.label ?? '';
+    if (pa !== pb) changed.push({ text: item.t, label: item.l, a: pa, b: pb });
+  }
+  return { a: x.meta.evaluation ?? null, b: y.meta.evaluation ?? null, changed: changed.slice(0, 500) };
+}
+
+/** What a bot's recogniser needs of its published model: a classifier and its threshold. */
+export interface BotClassifier {
+  modelId: string;
+  threshold: number;
+  classify: (text: string) => Prediction[];
+}
+
+/** The model the bot recognises with now (callable and published), or null. */
+export async function botClassifier(db: Db, tenantId: string, botId: string): Promise<BotClassifier | null> {
+  const [row] = await db
+    .select({ modelId: lsModels.id, threshold: lsModels.threshold, state: lsModels.state })
+    .from(lsBotModels)
+    .innerJoin(lsModels, eq(lsModels.id, lsBotModels.modelId))
+    .where(and(eq(lsBotModels.botId, botId), eq(lsBotModels.tenantId, tenantId)));
+  if (!row || row.state !== MODEL_STATE.callable || row.threshold === null) return null;
+  const model = await callableModel(db, row.modelId);
+  if (!model) return null;
+  return { modelId: row.modelId, threshold: row.threshold, classify: (text) => predict(model, text) };
+}
+
+/** How long a bot's published model is taken as known before it is looked up again. */
+export const BOT_MODEL_TTL_MS = 5000;
+const botModels = new Map<string, { at: number; value: Promise<BotClassifier | null> }>();
+
+/**
+ * The bot's published model for a call about to be placed: looked up at most every
+ * BOT_MODEL_TTL_MS per bot, so a publish or rollback reaches the next calls within seconds.
+ */
+export function classifierForCall(db: Db, tenantId: string, botId: string): Promise<BotClassifier | null> {
+  const key = `${tenantId}:${botId}`;
+  const hit = botModels.get(key);
+  const now = Date.now();
+  if (hit && now - hit.at < BOT_MODEL_TTL_MS) return hit.value;
+  const value = botClassifier(db, tenantId, botId).catch(() => null);
+  botModels.set(key, { at: now, value });
+  if (botModels.size > 10_000) botModels.delete(botModels.keys().next().value as string);
+  return value;
+}
+
+/** Forgets what is known of a bot's model (a publish or rollback on this instance takes effect at once). */
+export function forgetBotModel(tenantId: string, botId: string) {
+  botModels.delete(`${tenantId}:${botId}`);
+}

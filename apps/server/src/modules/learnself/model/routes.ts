@@ -1,0 +1,33 @@
+import * as api from '@zhiyu/contract/modules/learnself/model';
+import type { FastifyInstance } from 'fastify';
+import { langOf } from '../../../platform/http/errors.ts';
+import { route } from '../../../platform/http/route.ts';
+import { lsScope } from '../dataset/repo.ts';
+import { compare, forgetBotModel, inspect } from './published.ts';
+import * as repo from './repo.ts';
+import * as service from './service.ts';
+
+/** /learnself-api/model/* — models of the session's tenant and application (requirements R4). */
+export default function modelRoutes(app: FastifyInstance) {
+  route(app, api.listModels, ({ ctx, query, req }) => repo.listModels(ctx.db, lsScope(req), query, langOf(req)));
+  route(app, api.getModel, ({ ctx, query, req }) => service.rowOf(ctx.db, lsScope(req), query.id, langOf(req)));
+  route(app, api.createModel, ({ ctx, body, req }) =>
+    service.createModel(ctx, lsScope(req), body.name, body.versionId, langOf(req)),
+  );
+  route(app, api.trainModel, ({ ctx, body, req }) => service.retrainModel(ctx, lsScope(req), body.id, langOf(req)));
+  route(app, api.deleteModels, ({ ctx, body, req }) => service.deleteModels(ctx, lsScope(req), body.ids));
+  route(app, api.publishModel, async ({ ctx, body, req }) => {
+    const s = lsScope(req);
+    const r = await service.publishModel(ctx, s, body.id, body.botId);
+    forgetBotModel(s.tenantId, body.botId);
+    return r;
+  });
+  route(app, api.rollbackModel, async ({ ctx, body, req }) => {
+    const s = lsScope(req);
+    const r = await service.rollbackModel(ctx, s, body.botId);
+    forgetBotModel(s.tenantId, body.botId);
+    return r;
+  });
+  route(app, api.predictModel, ({ ctx, body, req }) => inspect(ctx.db, lsScope(req), body.id, body.text));
+  route(app, api.compareModels, ({ ctx, query, req }) => compare(ctx.db, lsScope(req), query.a, query.b));
+}

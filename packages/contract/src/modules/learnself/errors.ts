@@ -1,0 +1,106 @@
+import type { ErrorDef } from '../../errors.ts';
+
+/** Self-learning (requirements R4): 180001–180039. */
+export const LEARNSELF_ERRORS = {
+  '180001': { status: 409, behaviour: 'toast', zh: '数据集名称已存在', en: 'A dataset of this name already exists' },
+  '180002': { status: 404, behaviour: 'toast', zh: '数据集不存在', en: 'Dataset not found' },
+  '180003': {
+    status: 409,
+    behaviour: 'toast',
+    zh: '数据集的模型正在被机器人使用，不能删除',
+    en: 'A model of this dataset is in use by a bot; it cannot be deleted',
+  },
+  '180004': { status: 404, behaviour: 'toast', zh: '语料不存在', en: 'Utterance not found' },
+  '180005': {
+    status: 409,
+    behaviour: 'toast',
+    zh: '该意图下已有相同语料',
+    en: 'This utterance is already under this intent',
+  },
+  '180006': {
+    status: 400,
+    behaviour: 'toast',
+    zh: '数据集最多{max}条语料',
+    en: 'A dataset holds at most {max} utterances',
+  },
+  '180007': {
+    status: 400,
+    behaviour: 'toast',
+    zh: '情感数据集的标签只能是 positive、neutral、negative',
+    en: 'A sentiment dataset takes only the labels positive, neutral and negative',
+  },
+  '180008': {
+    status: 400,
+    behaviour: 'toast',
+    zh: '至少需要两个意图、每个意图至少两条语料才能生成版本',
+    en: 'A version needs at least two labels with at least two utterances each',
+  },
+  '180009': { status: 404, behaviour: 'toast', zh: '数据集版本不存在', en: 'Dataset version not found' },
+  '180010': { status: 404, behaviour: 'toast', zh: '机器人不存在', en: 'Bot not found' },
+  '180011': {
+    status: 400,
+    behaviour: 'toast',
+    zh: '数据集未关联机器人',
+    en: 'The dataset is not linked to a bot',
+  },
+  '180012': { status: 409, behaviour: 'toast', zh: '模型名称已存在', en: 'A model of this name already exists' },
+  '180013': { status: 404, behaviour: 'toast', zh: '模型不存在', en: 'Model not found' },
+  '180014': {
+    status: 409,
+    behaviour: 'toast',
+    zh: '只有训练失败或评估失败的模型可以重新训练',
+    en: 'Only a model whose training or evaluation failed can be trained again',
+  },
+  '180015': {
+    status: 409,
+    behaviour: 'toast',
+    zh: '只有可调用的模型可以发布',
+    en: 'Only a callable model can be published',
+  },
+  '180016': {
+    status: 409,
+    behaviour: 'toast',
+    zh: '模型正在被机器人使用，请先回滚或发布其他模型',
+    en: 'The model is in use by a bot; roll back or publish another model first',
+  },
+  '180017': {
+    status: 400,
+    behaviour: 'toast',
+    zh: '只有意图识别模型可以发布到机器人',
+    en: 'Only an intent (nlu) model can be published to a bot',
+  },
+  '180018': {
+    status: 409,
+    behaviour: 'toast',
+    zh: '该机器人没有可回滚的模型',
+    en: 'The bot has no model to roll back',
+  },
+  '180019': {
+    status: 409,
+    behaviour: 'toast',
+    zh: '模型尚未训练完成',
+    en: 'The model has not finished training',
+  },
+  '180020': { status: 404, behaviour: 'toast', zh: '回流规则不存在', en: 'Flow-back rule not found' },
+  '180021': {
+    status: 409,
+    behaviour: 'toast',
+    zh: '回流规则名称已存在',
+    en: 'A flow-back rule of this name already exists',
+  },
+  '180022': { status: 404, behaviour: 'toast', zh: '聚类结果不存在', en: 'Cluster not found' },
+  '180023': {
+    status: 400,
+    behaviour: 'toast',
+    zh: '没有符合条件的语料可聚类',
+    en: 'No pool utterances match; nothing to cluster',
+  },
+  '180024': { status: 404, behaviour: 'toast', zh: '诊断结果不存在', en: 'Diagnosis not found' },
+  '180025': {
+    status: 409,
+    behaviour: 'toast',
+    zh: '该建议需要补充语料，不能一键修复',
+    en: 'This finding asks for more utterances; it has no one-click fix',
+  },
+  '180026': { status: 409, behaviour: 'toast', zh: '该建议已修复', en: 'This fix has already been applied' },
+} as const satisfies Record<string, ErrorDef>;
