@@ -103,4 +103,10 @@ export const LEARNSELF_ERRORS = {
     en: 'This finding asks for more utterances; it has no one-click fix',
   },
   '180026': { status: 409, behaviour: 'toast', zh: '该建议已修复', en: 'This fix has already been applied' },
+  '180027': {
+    status: 502,
+    behaviour: 'toast',
+    zh: '大模型引擎调用失败，请稍后重试或使用内置生成',
+    en: 'The language-model engine failed; try again or use the built-in generator',
+  },
 } as const satisfies Record<string, ErrorDef>;

@@ -1,6 +1,6 @@
 import { definePermissions, screenPermissions as screen } from '../../permissions.ts';
 
-/** Self-learning (requirements R4): datasets, models, model testing, data flow-back, clustering, diagnosis. */
+/** Self-learning (requirements R4): datasets, models, model testing, data flow-back, clustering, diagnosis, similar questions. */
 export const LEARNSELF_PERMISSIONS = definePermissions([
   ...screen(
     'learnself',
@@ -17,6 +17,7 @@ export const LEARNSELF_PERMISSIONS = definePermissions([
     ['add', 'train', 'delete', 'publish', 'rollback', 'compare', 'inspect'],
   ),
   ...screen('learnself', '/learnself/inspect', 'model', ['inspect'], []),
+  ...screen('learnself', '/learnself/generate', 'generate', ['run'], ['run']),
   ...screen('learnself', '/learnself/diagnosis', 'diagnosis', ['list', 'run', 'fix'], ['run', 'fix']),
   ...screen('learnself', '/learnself/clustering', 'cluster', ['list', 'run', 'label'], ['run', 'label']),
   ...screen(
