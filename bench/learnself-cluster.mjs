@@ -5,38 +5,19 @@
 // it reaches and how pure the clusters are (the share of members of each cluster's majority
 // meaning). Budget: ≤ 60 s. `node bench/learnself-cluster.mjs` (BENCH_CLUSTER_N, BENCH_CLUSTER_MEANINGS).
 import { register } from 'tsx/esm/api';
+import { ACTIONS as ALL_ACTIONS, byConcept, objectConcepts, seeded } from './lexicon-words.mjs';
 
 register();
 const server = new URL('../apps/server/', import.meta.url);
-const { LEXICON } = await import(new URL('src/platform/nlu/lexicon.ts', server).href);
 const { clusterUtterances } = await import(new URL('src/modules/learnself/cluster/algorithm.ts', server).href);
 const { CLUSTER_THRESHOLD_DEFAULT } = await import('@zhiyu/contract/modules/learnself/cluster');
 const N = Number(process.env.BENCH_CLUSTER_N ?? 50_000);
 const MEANINGS = Number(process.env.BENCH_CLUSTER_MEANINGS ?? 200);
 const BUDGET_S = 60;
 
-let seed = 11;
-const rand = () => {
-  seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0;
-  return seed / 4294967296;
-};
-const pick = (xs) => xs[Math.floor(rand() * xs.length)];
-const byConcept = new Map();
-for (const [w, cs] of LEXICON) for (const c of cs) byConcept.set(c, [...(byConcept.get(c) ?? []), w]);
-const ACTIONS = [
-  'query',
-  'cancel',
-  'open',
-  'apply',
-  'change',
-  'suspend',
-  'resume',
-  'complain',
-  'repair',
-  'pay',
-  'refund',
-];
-const OBJECTS = [...byConcept.keys()].filter((c) => !ACTIONS.includes(c) && byConcept.get(c).length >= 4);
+const { rand, pick } = seeded(11);
+const ACTIONS = ALL_ACTIONS;
+const OBJECTS = objectConcepts(4);
 const meanings = [];
 for (let i = 0; meanings.length < MEANINGS; i++)
   meanings.push([ACTIONS[i % ACTIONS.length], OBJECTS[Math.floor(i / ACTIONS.length) % OBJECTS.length]]);

@@ -4,25 +4,18 @@
 // weak intents. Measures the time and the resident memory reached. Budget: ≤ 90 s.
 // `node bench/learnself-diagnosis.mjs` (BENCH_DIAG_N, BENCH_DIAG_INTENTS).
 import { register } from 'tsx/esm/api';
+import { ACTIONS as ALL_ACTIONS, byConcept, objectConcepts, seeded } from './lexicon-words.mjs';
 
 register();
 const server = new URL('../apps/server/', import.meta.url);
-const { LEXICON } = await import(new URL('src/platform/nlu/lexicon.ts', server).href);
 const { diagnose } = await import(new URL('src/modules/learnself/diagnosis/diagnose.ts', server).href);
 const N = Number(process.env.BENCH_DIAG_N ?? 10_000);
 const INTENTS = Number(process.env.BENCH_DIAG_INTENTS ?? 100);
 const BUDGET_S = 90;
 
-let seed = 5;
-const rand = () => {
-  seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0;
-  return seed / 4294967296;
-};
-const pick = (xs) => xs[Math.floor(rand() * xs.length)];
-const byConcept = new Map();
-for (const [w, cs] of LEXICON) for (const c of cs) byConcept.set(c, [...(byConcept.get(c) ?? []), w]);
-const ACTIONS = ['query', 'cancel', 'open', 'apply', 'change', 'suspend', 'resume', 'complain', 'repair', 'pay'];
-const OBJECTS = [...byConcept.keys()].filter((c) => !ACTIONS.includes(c) && byConcept.get(c).length >= 6);
+const { pick } = seeded(5);
+const ACTIONS = ALL_ACTIONS.slice(0, 10);
+const OBJECTS = objectConcepts(6);
 const intents = [];
 for (let i = 0; intents.length < INTENTS; i++)
   intents.push([ACTIONS[i % ACTIONS.length], OBJECTS[Math.floor(i / ACTIONS.length) % OBJECTS.length]]);

@@ -6,38 +6,19 @@
 // utterances, and that the loaded model predicts as the trained one. Budgets: training ≤ 30 s and
 // ≤ 500 MB, predict p95 ≤ 5 ms. `node bench/nlu-train.mjs` (BENCH_NLU_EXAMPLES, BENCH_NLU_INTENTS).
 import { register } from 'tsx/esm/api';
+import { ACTIONS as ALL_ACTIONS, byConcept, objectConcepts, seeded } from './lexicon-words.mjs';
 import { percentile } from './lib.mjs';
 
 register();
 const server = new URL('../apps/server/', import.meta.url);
-const { LEXICON } = await import(new URL('src/platform/nlu/lexicon.ts', server).href);
 const { loadModel, predict, serialiseModel, train } = await import(new URL('src/platform/nlu/linear.ts', server).href);
 const N = Number(process.env.BENCH_NLU_EXAMPLES ?? 20_000);
 const INTENTS = Number(process.env.BENCH_NLU_INTENTS ?? 100);
 const BUDGET = { trainS: 30, trainMb: 500, predictP95Ms: 5 };
 
-let seed = 7;
-const rand = () => {
-  seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0;
-  return seed / 4294967296;
-};
-const pick = (xs) => xs[Math.floor(rand() * xs.length)];
-const byConcept = new Map();
-for (const [w, cs] of LEXICON) for (const c of cs) byConcept.set(c, [...(byConcept.get(c) ?? []), w]);
-const ACTIONS = [
-  'query',
-  'cancel',
-  'open',
-  'apply',
-  'change',
-  'suspend',
-  'resume',
-  'complain',
-  'repair',
-  'pay',
-  'refund',
-];
-const OBJECTS = [...byConcept.keys()].filter((c) => !ACTIONS.includes(c) && byConcept.get(c).length >= 6).slice(0, 40);
+const { rand, pick } = seeded(7);
+const ACTIONS = ALL_ACTIONS;
+const OBJECTS = objectConcepts(6).slice(0, 40);
 const intents = [];
 for (let i = 0; intents.length < INTENTS; i++) intents.push([ACTIONS[i % ACTIONS.length], OBJECTS[i % OBJECTS.length]]);
 const OPENINGS = ['', '', '你好', '喂', '请问', '麻烦', '我想', '帮我', '嗯', '那个'];
