@@ -1,3 +1,8 @@
+/**
+ * The error catalogue (requirements §8). Each code has exactly one meaning, written here once;
+ * the server answers with it, the web client reacts to it, the README lists it.
+ */
+import type { ErrorBehaviour } from './error-behaviours.ts';
 import { CUSTOMER_ERRORS } from './modules/aicall/customer-errors.ts';
 import { DATABOARD_ERRORS } from './modules/aicall/databoard-errors.ts';
 import { RECORD_ERRORS } from './modules/aicall/record-errors.ts';
@@ -9,16 +14,8 @@ import { HIT_TEST_ERRORS } from './modules/aikb/hit-test-errors.ts';
 import { TEXT_ERRORS } from './modules/aitext/errors.ts';
 import { BOT_ERRORS } from './modules/bot/errors.ts';
 import { LEARNSELF_ERRORS } from './modules/learnself/errors.ts';
-/**
- * The error catalogue (requirements §8). Each code has exactly one meaning, written here once;
- * the server answers with it, the web client reacts to it, the README lists it.
- */
-export const SUCCESS_CODE = '000000';
-/** Export calls also accept this code as success (requirements §9). */
-export const EXPORT_SUCCESS_CODE = '501000';
 
-/** How the web client reacts to a code (requirements §8). */
-export type ErrorBehaviour = 'login-silent' | 'login-message' | 'silent' | 'toast';
+export { behaviourOf, type ErrorBehaviour, EXPORT_SUCCESS_CODE, SUCCESS_CODE } from './error-behaviours.ts';
 
 export interface ErrorDef {
   status: number;
@@ -228,10 +225,6 @@ export type ErrorCode = keyof typeof ERRORS;
 export const LOGIN_CODES: readonly string[] = Object.entries(ERRORS)
   .filter(([, d]) => d.behaviour === 'login-silent' || d.behaviour === 'login-message')
   .map(([code]) => code);
-
-export function behaviourOf(code: string): ErrorBehaviour {
-  return (ERRORS as Record<string, ErrorDef>)[code]?.behaviour ?? 'toast';
-}
 
 /** Fill `{name}` placeholders. */
 export function formatMessage(template: string, params: Record<string, string | number> = {}): string {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NON_TOAST } from '../src/error-behaviours.ts';
 import { behaviourOf, ERRORS, formatMessage, LOGIN_CODES, messageOf, SUCCESS_CODE } from '../src/errors.ts';
 
 describe('error catalogue (requirements §8)', () => {
@@ -9,6 +10,14 @@ describe('error catalogue (requirements §8)', () => {
     for (const c of ['999987', '999986', '910018', '600001', '401', '403', '930007', '930008']) {
       expect(behaviourOf(c)).toBe('login-message');
     }
+  });
+  it('the shell behaviour list equals the catalogue, code for code', () => {
+    const fromCatalogue = Object.fromEntries(
+      Object.entries(ERRORS)
+        .filter(([, d]) => d.behaviour !== 'toast')
+        .map(([code, d]) => [code, d.behaviour]),
+    );
+    expect({ ...NON_TOAST }).toEqual(fromCatalogue);
   });
   it('keeps 881055 silent and toasts anything else, even unknown codes', () => {
     expect(behaviourOf('881055')).toBe('silent');

@@ -1,5 +1,5 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { EXPORT_SUCCESS_CODE } from '@zhiyu/contract/errors';
+import { EXPORT_SUCCESS_CODE } from '@zhiyu/contract/error-behaviours';
 import { type ExportStatus, POLL_INTERVAL_MS } from '@zhiyu/contract/jobs';
 import { Button, type ButtonProps } from 'antd';
 import { useState } from 'react';

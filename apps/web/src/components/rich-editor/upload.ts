@@ -3,7 +3,7 @@
  * then the status is polled: 0 keep polling, 1 resolve with prefix + message, 2 reject.
  */
 
-import { SUCCESS_CODE } from '@zhiyu/contract/errors';
+import { SUCCESS_CODE } from '@zhiyu/contract/error-behaviours';
 import { UPLOAD_TYPE, uploadEditorFile, uploadEditorFileStatus } from '@zhiyu/contract/modules/editor/upload';
 import { call } from '../../platform/request/call.ts';
 import { ApiError, handleApiError } from '../../platform/request/errors.ts';

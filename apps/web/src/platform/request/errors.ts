@@ -1,5 +1,5 @@
 /** requirements §8: what the client does with a code other than 000000. Behaviours come from the contract. */
-import { behaviourOf } from '@zhiyu/contract/errors';
+import { behaviourOf } from '@zhiyu/contract/error-behaviours';
 import { goToLogin } from '../navigation.ts';
 import { clearSession } from '../session/storage.ts';
 import { toastError } from './toast.ts';

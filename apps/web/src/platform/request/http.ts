@@ -2,7 +2,7 @@
  * The one fetch path (requirements §7): base address per service, contract headers, progress bar, envelope
  * unwrapping and the error catalogue of §8. Everything else in this folder is a wrapper over it.
  */
-import { SUCCESS_CODE } from '@zhiyu/contract/errors';
+import { SUCCESS_CODE } from '@zhiyu/contract/error-behaviours';
 import { API_VERSION, DEFAULT_APP_ID, HEADERS as H, STORAGE_KEYS as K } from '@zhiyu/contract/rules/session';
 import { currentLanguage } from '../i18n/language.ts';
 import { t } from '../i18n/t.ts';

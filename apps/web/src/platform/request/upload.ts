@@ -2,7 +2,7 @@
  * Multipart POST with upload progress. fetch cannot report upload progress, so this one call uses
  * XMLHttpRequest while sharing headers and the §8 error handling with the fetch path.
  */
-import { SUCCESS_CODE } from '@zhiyu/contract/errors';
+import { SUCCESS_CODE } from '@zhiyu/contract/error-behaviours';
 import { ApiError, handleApiError } from './errors.ts';
 import { buildHeaders, buildUrl } from './http.ts';
 import { progressDone, progressStart } from './progress.ts';

@@ -91,7 +91,8 @@ export const listModels = defineEndpoint({
   id: 'learnself.model.list',
   method: 'GET',
   path: '/learnself-api/model/list',
-  access: 'learnself.model.list',
+  // Model testing lists the models it can test.
+  access: ['learnself.model.list', 'learnself.model.inspect'],
   query: sortedPageQuery(['name', 'createdAt', 'updatedAt'] as const).extend({
     name: z.string().trim().max(MODEL_NAME_MAX).optional(),
     type: DatasetType.optional(),

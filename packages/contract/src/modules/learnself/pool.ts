@@ -56,7 +56,7 @@ export const PoolFilter = z.object({
   botId: Id.optional(),
   channelId: Id.optional(),
   kind: PoolKind.optional(),
-  /** true: only unrecognised; false: only the rest. */
+  /** true: only what was recognised (recognised, disliked, picked); false: only the unrecognised. */
   recognised: z
     .enum(['true', 'false'])
     .transform((v) => v === 'true')
