@@ -35,9 +35,14 @@ const TENANT_LISTS = [
   '/aikb/likeUnlikeReport',
   '/aikb/highFreeWordsReport',
   '/aikb/usageReport',
+  '/learnself/model/dataset',
+  '/learnself/model/modelmanager',
   '/aitext/channelConfig',
   '/aitext/textSessionRecord',
   '/aitext/knowledgeAnalysis',
+  '/learnself/pastdata',
+  '/learnself/pastdata?tab=rules',
+  '/learnself/clustering',
 ];
 
 /** Platform administration lists, seen by the operator. */

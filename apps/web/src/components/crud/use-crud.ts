@@ -14,8 +14,8 @@ export interface CrudCall<E extends AnyEndpoint, In> {
   body: (input: In) => BodyOf<E>;
 }
 
-/** The row type of a list endpoint's page. */
-export type RowOf<L> = DataOf<L> extends { list: (infer R)[] } ? R : never;
+/** The row type of a list endpoint: its page's rows, or the rows of a list answered whole (an array). */
+export type RowOf<L> = DataOf<L> extends { list: (infer R)[] } ? R : DataOf<L> extends (infer R)[] ? R : never;
 
 /** The record an edit form starts from: the detail endpoint and its query for the row being edited. */
 export interface CrudDetail<G extends AnyEndpoint, Row> {

@@ -50,4 +50,6 @@ export const NAMESPACE_OWNERS: Record<string, readonly string[]> = {
   'aikb-test': ['aikb'],
   'aitext-channel': ['aitext'],
   'aitext-stats': ['aitext'],
+  learnself: ['learnself'],
+  'learnself-data': ['learnself'],
 };

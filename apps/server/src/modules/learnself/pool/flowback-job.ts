@@ -266,4 +266,16 @@ async function runFlowback(job: Job, db: Db, signal: AbortSignal): Promise<Recor
   return { pooled };
 }
 
-registerJobKind(FLOWBACK_KIND, runFlowback);
+/** A failed run frees its rule (the next run starts where the cursor stands: nothing is lost). */
+registerJobKind(FLOWBACK_KIND, async (job, db, signal) => {
+  try {
+    return await runFlowback(job, db, signal);
+  } catch (e) {
+    if (!signal.aborted)
+      await db
+        .update(lsFlowRules)
+        .set({ jobId: null })
+        .where(and(eq(lsFlowRules.id, String(job.payload.ruleId)), eq(lsFlowRules.jobId, job.id)));
+    throw e;
+  }
+});

@@ -1,0 +1,91 @@
+import {
+  addDatasetItems,
+  type DatasetItemRow,
+  type DatasetRow,
+  deleteDatasetItems,
+  listDatasetItems,
+  updateDatasetItem,
+} from '@zhiyu/contract/modules/learnself/dataset';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CrudTable } from '../../../components/crud/crud-table.tsx';
+import { idsOf, useCrud, withId } from '../../../components/crud/use-crud.ts';
+import { FormModal } from '../../../components/schema/form-modal.tsx';
+import { notifySuccess } from '../../../platform/request/success.ts';
+import { datasetKeys } from './dataset.api.ts';
+import { type AddItemsForm, itemAddColumns, itemColumns, itemEditColumns } from './items.columns.tsx';
+import { parseUtterances } from './utterances.ts';
+
+const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+const ITEMS_CODE = 'learnself.dataset.items-button';
+
+/**
+ * A dataset's working copy (requirements R4 datasets): its utterances filtered by label and text,
+ * utterances added under a label (one a line; the answer says how many were added and skipped),
+ * edited, and deleted one by one or checked together. The list keeps its state in the component:
+ * the page's address holds the dataset list.
+ */
+export function ItemsPanel({ dataset }: { dataset: DatasetRow }) {
+  const { t } = useTranslation('learnself');
+  const crud = useCrud({
+    list: listDatasetItems,
+    invalidate: [datasetKeys.all],
+    create: {
+      endpoint: addDatasetItems,
+      body: (v) => ({
+        datasetId: dataset.id,
+        label: text(v.label),
+        texts: parseUtterances(typeof v.texts === 'string' ? v.texts : '').texts,
+        source: 'manual' as const,
+      }),
+    },
+    update: { endpoint: updateDatasetItem, body: withId((v) => ({ label: text(v.label), text: text(v.text) })) },
+    remove: { endpoint: deleteDatasetItems, body: idsOf },
+    onCreated: (r) =>
+      notifySuccess(r.skipped ? t('item.addedSkipped', { added: r.added, skipped: r.skipped }) : t('item.added', r)),
+  });
+  const columns = useMemo(() => itemColumns(t, dataset), [t, dataset]);
+  const addColumns = useMemo(() => itemAddColumns(t, dataset), [t, dataset]);
+  const editColumns = useMemo(() => itemEditColumns(t, dataset), [t, dataset]);
+  return (
+    <CrudTable
+      crud={crud}
+      columns={columns}
+      queryKey={datasetKeys.items(dataset.id)}
+      list={listDatasetItems}
+      extra={{ datasetId: dataset.id }}
+      listState="local"
+      codes={{ add: ITEMS_CODE, edit: ITEMS_CODE, delete: ITEMS_CODE }}
+      texts={{
+        add: t('item.add'),
+        edit: t('item.edit'),
+        actions: t('actions'),
+        deleteConfirm: () => t('item.deleteConfirm'),
+        batchDelete: t('item.batchDelete'),
+        batchDeleteConfirm: (rows) => t('item.batchDeleteConfirm', { count: rows.length }),
+      }}
+      addTestId="item-add"
+      form={({ open, editing, title, saving, onSubmit, onClose }) => (
+        <>
+          <FormModal<AddItemsForm>
+            open={open && !editing}
+            title={title}
+            columns={addColumns}
+            saving={saving}
+            onSubmit={onSubmit}
+            onClose={onClose}
+          />
+          <FormModal<DatasetItemRow>
+            open={open && !!editing}
+            title={title}
+            columns={editColumns}
+            row={editing}
+            saving={saving}
+            onSubmit={onSubmit}
+            onClose={onClose}
+          />
+        </>
+      )}
+    />
+  );
+}

@@ -1,0 +1,14 @@
+import type { PageRoute } from '../../app/route-def.ts';
+
+/** Model testing: the model list's child (opened with a model) and its own menu entry, one chunk. */
+const inspect = () => import('./inspect/inspect.page.tsx');
+
+/** /learnself pages (requirements R4: the self-learning platform). */
+export default [
+  { path: '/learnself/model/dataset', page: () => import('./dataset/dataset.page.tsx') },
+  { path: '/learnself/model/modelmanager', page: () => import('./model/model.page.tsx') },
+  { path: '/learnself/model/modelmanager/inspect', page: inspect },
+  { path: '/learnself/inspect', page: inspect },
+  { path: '/learnself/pastdata', page: () => import('./pool/pool.page.tsx') },
+  { path: '/learnself/clustering', page: () => import('./cluster/cluster.page.tsx') },
+] satisfies PageRoute[];
