@@ -4,6 +4,7 @@ import { customerAttributes, customers } from '../../../src/modules/aicall/custo
 import { callLines } from '../../../src/modules/aicall/line/table.ts';
 import { customerSmsVars, sendSms, useSmsAdapter } from '../../../src/modules/aicall/sms/outbox.ts';
 import { smsOutbox, smsTemplates } from '../../../src/modules/aicall/sms/table.ts';
+import { DEMO } from '../../../src/platform/seed/demo-data.ts';
 import { type TestApp, testApp } from '../../helpers/app.ts';
 import { tenantApp } from '../../helpers/callset.ts';
 
@@ -93,9 +94,16 @@ describe('sendSms', () => {
 });
 
 describe('demo numbers', () => {
-  it('seeds a simulated outbound line and an inbound number for tenant 2001 only', async () => {
+  it('seeds a simulated outbound line and an inbound number for tenant 2001, and only a marked line elsewhere', async () => {
     const lines = await t.db.select().from(callLines);
-    expect(lines.map((l) => l.tenantId)).toEqual(['2001', '2001']);
+    expect(
+      lines
+        .filter((l) => l.tenantId === '2001')
+        .map((l) => l.id)
+        .sort(),
+    ).toEqual(['demo-line-inbound', 'demo-line-outbound']);
+    // The endpoint walk's isolation marker of tenant 2002 (aicall/line/seed.ts).
+    for (const l of lines.filter((x) => x.tenantId !== '2001')) expect(l.name).toContain(DEMO.marker);
     const out = lines.find((l) => l.id === 'demo-line-outbound');
     expect(out).toMatchObject({ kind: 'simulated', status: 1, number: '02100000000' });
     expect(out?.simulation?.answerRate).toBe(0.6);
