@@ -1,5 +1,6 @@
 /** Data flow-back (requirements R4 §1): rules, runs, masking, no utterance pooled twice. */
 import { simulateInbound } from '@zhiyu/contract/modules/aicall/inbound';
+import { getRecordDetail } from '@zhiyu/contract/modules/aicall/record';
 import {
   createFlowRule,
   deleteFlowRules,
@@ -45,14 +46,25 @@ beforeAll(async () => {
     .where(eq(callLines.id, 'demo-line-inbound'));
 });
 
-async function calls(n: number) {
-  for (let i = 0; i < n; i++) {
-    const r = await callApi(s.app, simulateInbound, {
+/**
+ * Places simulated inbound calls until the callers have said each of `phrases` at least once (the
+ * simulated caller picks its words at random, and now and then hangs up before speaking).
+ */
+async function callsSaying(phrases: string[]) {
+  const said = new Set<string>();
+  for (let i = 0; i < 60 && phrases.some((p) => !said.has(p)); i++) {
+    const r = await callApi<{ recordId: string }>(s.app, simulateInbound, {
       token: s.token,
       body: { lineId: 'demo-line-inbound', caller: '13800001111' },
     });
     expect(r.body.code, JSON.stringify(r.body)).toBe('000000');
+    const d = await callApi<{ transcript: { role: string; text: string }[] }>(s.app, getRecordDetail, {
+      token: s.token,
+      query: { id: r.body.data.recordId },
+    });
+    for (const t of d.body.data.transcript) if (t.role === 'user') said.add(t.text);
   }
+  expect(phrases.filter((p) => !said.has(p))).toEqual([]);
 }
 
 async function ran(ruleId: string) {
@@ -84,7 +96,7 @@ describe('masking', () => {
 
 describe('flow-back of calls', () => {
   it('pools what callers said that was not recognised, masked, counted, and never twice', async () => {
-    await calls(4);
+    await callsSaying(OFF_SCRIPT);
     const made = await callApi<FlowRuleRow>(s.app, createFlowRule, {
       token: s.token,
       body: { name: '呼入未识别', source: 'call', schedule: 'manual' },
@@ -108,7 +120,7 @@ describe('flow-back of calls', () => {
     expect((await pool({ source: 'call' })).list.reduce((a, r) => a + r.occurrences, 0)).toBe(total);
 
     // New calls are read by the next run and counted onto the same rows.
-    await calls(2);
+    await callsSaying([OFF_SCRIPT[1]]);
     const third = await ran(made.body.data.id);
     expect(third.lastPooled).toBeGreaterThan(0);
     expect((await pool({ source: 'call' })).list.reduce((a, r) => a + r.occurrences, 0)).toBe(total + third.lastPooled);

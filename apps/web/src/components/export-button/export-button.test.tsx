@@ -81,6 +81,8 @@ describe('ExportButton (requirements §4 async export)', () => {
     fireEvent.click(screen.getByRole('button'));
     await vi.waitFor(() => expect(saved).toEqual(['b.xlsx']), { timeout: 3000 });
     expect(calls).toEqual(['/y/export', '/y/file']);
+    // The export settles (its message shown) before the test ends: nothing renders after teardown.
+    await vi.waitFor(() => expect(toast()).toContain('导出成功'));
   });
 
   it('a failed export (130006) shows its message and stops polling, downloading nothing', async () => {
