@@ -1,6 +1,6 @@
 import type { ErrorDef } from '../../errors.ts';
 
-/** Self-learning (requirements R4): 180001–180039. */
+/** Self-learning (requirements R4): 180001–180069 (labelling 180030–180049, QA extraction 180050–180069). */
 export const LEARNSELF_ERRORS = {
   '180001': { status: 409, behaviour: 'toast', zh: '数据集名称已存在', en: 'A dataset of this name already exists' },
   '180002': { status: 404, behaviour: 'toast', zh: '数据集不存在', en: 'Dataset not found' },
@@ -108,5 +108,74 @@ export const LEARNSELF_ERRORS = {
     behaviour: 'toast',
     zh: '大模型引擎调用失败，请稍后重试或使用内置生成',
     en: 'The language-model engine failed; try again or use the built-in generator',
+  },
+  '180030': { status: 404, behaviour: 'toast', zh: '标注任务不存在', en: 'Labelling task not found' },
+  '180031': { status: 404, behaviour: 'toast', zh: '待标注语料不存在', en: 'Utterance to label not found' },
+  '180032': {
+    status: 400,
+    behaviour: 'toast',
+    zh: '双人标注需要指定两名不同的标注员',
+    en: 'A two-person task needs two different labellers',
+  },
+  '180033': { status: 400, behaviour: 'toast', zh: '标注员不存在：{name}', en: 'No such labeller: {name}' },
+  '180034': {
+    status: 400,
+    behaviour: 'toast',
+    zh: '标签不在数据集中：{label}',
+    en: 'The dataset has no label {label}',
+  },
+  '180035': { status: 403, behaviour: 'toast', zh: '你不是该任务的标注员', en: 'You are not a labeller of this task' },
+  '180036': {
+    status: 409,
+    behaviour: 'toast',
+    zh: '该语料已写入数据集，不能再修改',
+    en: 'This utterance is already in the dataset; its label can no longer change',
+  },
+  '180037': { status: 409, behaviour: 'toast', zh: '你还没有标注该语料', en: 'You have not labelled this utterance' },
+  '180038': {
+    status: 400,
+    behaviour: 'toast',
+    zh: '标注任务至少需要一条语料',
+    en: 'A labelling task needs at least one utterance',
+  },
+  '180039': {
+    status: 400,
+    behaviour: 'toast',
+    zh: '标注任务最多{max}条语料',
+    en: 'A labelling task holds at most {max} utterances',
+  },
+  '180040': {
+    status: 400,
+    behaviour: 'toast',
+    zh: '预标注模型须由该数据集训练',
+    en: 'The pre-annotating model must be trained on this dataset',
+  },
+  '180041': {
+    status: 409,
+    behaviour: 'toast',
+    zh: '该语料已由审核员确定，不能撤销',
+    en: 'A reviewer has decided this utterance; the label cannot be taken back',
+  },
+  // QA extraction (/learnself/qa): 180050–180069.
+  '180050': { status: 404, behaviour: 'toast', zh: '抽取记录不存在', en: 'Extraction run not found' },
+  '180051': { status: 404, behaviour: 'toast', zh: '候选问答不存在', en: 'Candidate not found' },
+  '180052': { status: 404, behaviour: 'toast', zh: '知识文档不存在', en: 'Knowledge document not found' },
+  '180053': {
+    status: 400,
+    behaviour: 'toast',
+    zh: '没有可抽取的内容：所选文档没有分段，或时间范围内没有会话',
+    en: 'Nothing to extract from: the documents have no segments, or no conversations fall in the range',
+  },
+  '180054': {
+    status: 409,
+    behaviour: 'toast',
+    zh: '候选问答已入库，不能再修改',
+    en: 'The candidate is already in a library; it cannot be changed',
+  },
+  '180055': {
+    status: 400,
+    behaviour: 'toast',
+    zh: '相似问题不能与问题相同',
+    en: 'A similar question cannot be the question itself',
   },
 } as const satisfies Record<string, ErrorDef>;

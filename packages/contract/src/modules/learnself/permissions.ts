@@ -17,6 +17,13 @@ export const LEARNSELF_PERMISSIONS = definePermissions([
     ['add', 'train', 'delete', 'publish', 'rollback', 'compare', 'inspect'],
   ),
   ...screen('learnself', '/learnself/inspect', 'model', ['inspect'], []),
+  ...screen(
+    'learnself',
+    '/learnself/marking',
+    'marking',
+    ['list', 'create', 'delete', 'label', 'review', 'commit'],
+    ['add', 'delete', 'label', 'review', 'commit'],
+  ),
   ...screen('learnself', '/learnself/generate', 'generate', ['run'], ['run']),
   ...screen('learnself', '/learnself/diagnosis', 'diagnosis', ['list', 'run', 'fix'], ['run', 'fix']),
   ...screen('learnself', '/learnself/clustering', 'cluster', ['list', 'run', 'label'], ['run', 'label']),
@@ -27,4 +34,5 @@ export const LEARNSELF_PERMISSIONS = definePermissions([
     ['list', 'export', 'delete', 'rule', 'run'],
     ['export', 'delete', 'rule', 'run'],
   ),
+  ...screen('learnself', '/learnself/qa', 'qa', ['list', 'run', 'edit', 'accept'], ['run', 'edit', 'reject', 'accept']),
 ]);

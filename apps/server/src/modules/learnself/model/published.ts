@@ -41,7 +41,7 @@ export function callableModel(db: Db, id: string): Promise<LinearModel | null> {
 }
 
 /** A model of the scope that has finished training (180019 otherwise). */
-async function trainedModel(db: Db, s: { tenantId: string; appId: string }, id: string) {
+export async function trainedModel(db: Db, s: { tenantId: string; appId: string }, id: string) {
   const m = await modelOf(db, s, id);
   const model =
     m.state === MODEL_STATE.callable
