@@ -11,4 +11,8 @@ export default [
   { path: '/learnself/inspect', page: inspect },
   { path: '/learnself/pastdata', page: () => import('./pool/pool.page.tsx') },
   { path: '/learnself/clustering', page: () => import('./cluster/cluster.page.tsx') },
+  { path: '/learnself/marking', page: () => import('./marking/marking.page.tsx') },
+  { path: '/learnself/diagnosis', page: () => import('./diagnosis/diagnosis.page.tsx') },
+  { path: '/learnself/generate', page: () => import('./generate/generate.page.tsx') },
+  { path: '/learnself/qa', page: () => import('./qa/qa.page.tsx') },
 ] satisfies PageRoute[];

@@ -52,4 +52,7 @@ export const NAMESPACE_OWNERS: Record<string, readonly string[]> = {
   'aitext-stats': ['aitext'],
   learnself: ['learnself'],
   'learnself-data': ['learnself'],
+  'learnself-qa': ['learnself'],
+  'learnself-marking': ['learnself'],
+  'learnself-tools': ['learnself'],
 };

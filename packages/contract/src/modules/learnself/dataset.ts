@@ -67,7 +67,8 @@ export const listDatasets = defineEndpoint({
   id: 'learnself.dataset.list',
   method: 'GET',
   path: '/learnself-api/dataset/list',
-  access: 'learnself.dataset.list',
+  // Diagnosis, similar questions and labelling pick datasets, their intents and versions.
+  access: ['learnself.dataset.list', 'learnself.diagnosis.list', 'learnself.generate.run', 'learnself.marking.create'],
   query: DatasetListQuery,
   response: pageOf(DatasetRow),
   example: { query: { pageNum: 1, pageSize: 10 } },
@@ -136,7 +137,8 @@ export const listDatasetLabels = defineEndpoint({
   id: 'learnself.dataset.labels',
   method: 'GET',
   path: '/learnself-api/dataset/label/list',
-  access: 'learnself.dataset.list',
+  // Diagnosis, similar questions and labelling pick datasets, their intents and versions.
+  access: ['learnself.dataset.list', 'learnself.diagnosis.list', 'learnself.generate.run', 'learnself.marking.create'],
   query: z.object({ datasetId: Id }),
   response: z.array(z.object({ label: z.string(), count: z.number() })),
   example: { query: { datasetId: 'ds-none' } },
@@ -200,7 +202,8 @@ export const listDatasetVersions = defineEndpoint({
   id: 'learnself.dataset.versions',
   method: 'GET',
   path: '/learnself-api/dataset/version/list',
-  access: 'learnself.dataset.list',
+  // Diagnosis, similar questions and labelling pick datasets, their intents and versions.
+  access: ['learnself.dataset.list', 'learnself.diagnosis.list', 'learnself.generate.run', 'learnself.marking.create'],
   query: z.object({ datasetId: Id }),
   response: z.array(DatasetVersionRow),
   example: { query: { datasetId: 'ds-none' } },

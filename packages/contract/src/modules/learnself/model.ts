@@ -91,8 +91,8 @@ export const listModels = defineEndpoint({
   id: 'learnself.model.list',
   method: 'GET',
   path: '/learnself-api/model/list',
-  // Model testing lists the models it can test.
-  access: ['learnself.model.list', 'learnself.model.inspect'],
+  // Model testing lists the models it can test; labelling picks a model to pre-annotate with.
+  access: ['learnself.model.list', 'learnself.model.inspect', 'learnself.marking.create'],
   query: sortedPageQuery(['name', 'createdAt', 'updatedAt'] as const).extend({
     name: z.string().trim().max(MODEL_NAME_MAX).optional(),
     type: DatasetType.optional(),

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../platform/i18n/index.ts';
-import { cellColor, heat, sortedConfusion } from './confusion.data.ts';
+import { cellColor, confusedFirst, heat, sortedConfusion } from './confusion.data.ts';
 import { ConfusionTable } from './confusion.table.tsx';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -38,6 +38,28 @@ describe('sortedConfusion', () => {
     expect(c.rows.map((r) => r.counts)).toEqual([
       [0, 0],
       [0, 1],
+    ]);
+  });
+});
+
+describe('confusedFirst (semantic diagnosis)', () => {
+  const e = {
+    labels: ['alpha', 'beta', 'gamma', 'delta'],
+    matrix: [
+      [4, 0, 0, 0],
+      [0, 6, 0, 0],
+      [0, 0, 3, 5],
+      [1, 0, 0, 2],
+    ],
+  };
+  it('puts the most confused pair first, side by side, then the rest by name', () => {
+    expect(confusedFirst(e).map((i) => e.labels[i])).toEqual(['gamma', 'delta', 'alpha', 'beta']);
+    const c = sortedConfusion(e, 'confusion');
+    expect(c.rows.map((r) => [r.label, ...r.counts])).toEqual([
+      ['gamma', 3, 5, 0, 0],
+      ['delta', 0, 2, 1, 0],
+      ['alpha', 0, 0, 4, 0],
+      ['beta', 0, 0, 0, 6],
     ]);
   });
 });
