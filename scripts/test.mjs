@@ -107,7 +107,11 @@ if (!only || only === 'static') {
 }
 if (!only || only === 'unit') {
   vitest('unit and server tests (PGlite)', [], withoutDb());
-  if (process.env.DATABASE_URL) vitest('server tests (PostgreSQL)', ['--project', 'server']);
+  // The second pass is about the database: test files that never open one (the language and
+  // retrieval models, sanitising, static assets) ran in the first pass and would only repeat it.
+  const noDb = ['test/platform/nlu/**', 'test/aikb/retrieval/**', 'test/aikb/document/parse.test.ts'];
+  if (process.env.DATABASE_URL)
+    vitest('server tests (PostgreSQL)', ['--project', 'server', ...noDb.map((g) => `--exclude=${g}`)]);
 }
 if (!only || only === 'e2e') {
   check('web build', 'npm', ['run', 'build', '--workspace', 'apps/web']);

@@ -43,6 +43,9 @@ const TENANT_LISTS = [
   '/learnself/pastdata',
   '/learnself/pastdata?tab=rules',
   '/learnself/clustering',
+  '/learnself/marking',
+  '/learnself/diagnosis',
+  '/learnself/qa',
 ];
 
 /** Platform administration lists, seen by the operator. */

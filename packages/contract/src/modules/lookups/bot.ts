@@ -40,11 +40,12 @@ const BOT_PICKER_CODES = [
   'aicall.boardModel.stat',
   'aicall.boardHangup.stat',
   'aicall.boardTags.stat',
-  // Self-learning picks bots for datasets, flow-back rules, clustering and publishing (requirements R4).
+  // Self-learning picks bots for datasets, flow-back rules, clustering, publishing and QA extraction (requirements R4).
   'learnself.dataset.create',
   'learnself.pool.rule',
   'learnself.cluster.run',
   'learnself.model.publish',
+  'learnself.qa.run',
 ] as const;
 
 /** The list picker's call: pageNum, pageSize (10 by default), a name filter; reads data.list. */

@@ -9,7 +9,7 @@ import type { Db } from '../../../platform/db/client.ts';
 import { AppError } from '../../../platform/http/errors.ts';
 import { cappedCount, offsetOf, pageOf } from '../../../platform/list/page.ts';
 import type { LsScope } from '../dataset/repo.ts';
-import { checkTaskLabel, type Item, itemOf, itemRows, type Scope, type Task, taskOf } from './repo.ts';
+import { checkTaskLabel, type Item, itemOf, itemRows, type Task, taskOf } from './repo.ts';
 import { lsMarkItems, lsMarks } from './table.ts';
 
 /** Only a two-person task's labellers label it (180035). */

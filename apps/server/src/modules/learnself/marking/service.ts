@@ -10,13 +10,13 @@ import {
   NOISE,
   TASK_ITEMS_MAX,
 } from '@zhiyu/contract/modules/learnself/marking';
-import { and, asc, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, ilike, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { newId } from '../../../platform/access/tokens.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { AppError } from '../../../platform/http/errors.ts';
-import { users } from '../../../platform/identity/table.ts';
+import { roleResources, userRoles, users } from '../../../platform/identity/table.ts';
 import { cappedCount, offsetOf, pageOf } from '../../../platform/list/page.ts';
 import { predict } from '../../../platform/nlu/linear.ts';
 import { likeOf } from '../../lookups/like.ts';
@@ -132,12 +132,24 @@ export async function getTask(db: Db, s: Scope, id: string) {
   return { ...row, labels: await labelsOfTask(db, t), byUser };
 }
 
-/** The tenant's enabled users, who may be named labellers. */
+/** Enabled users of the tenant holding a role that may label (the workbench's interface code). */
+const mayLabel = (s: Scope) =>
+  and(
+    eq(users.tenantId, s.tenantId),
+    eq(users.status, 'enabled'),
+    exists(
+      sql`(SELECT 1 FROM ${userRoles} JOIN ${roleResources} ON ${roleResources.roleId} = ${userRoles.roleId}
+        WHERE ${userRoles.userId} = ${users.id} AND ${roleResources.resourceId} = ${LABEL_CODE})`,
+    ),
+  );
+const LABEL_CODE = 'learnself.marking.label';
+
+/** Who may be named a labeller of a two-person task. */
 export function labellers(db: Db, s: Scope) {
   return db
     .select({ username: users.username, nickname: users.nickname })
     .from(users)
-    .where(and(eq(users.tenantId, s.tenantId), eq(users.status, 'enabled')))
+    .where(mayLabel(s))
     .orderBy(asc(users.username))
     .limit(500);
 }
@@ -149,7 +161,7 @@ async function checkLabellers(db: Db, s: Scope, input: z.output<typeof MarkTaskI
   const found = await db
     .select({ username: users.username })
     .from(users)
-    .where(and(eq(users.tenantId, s.tenantId), eq(users.status, 'enabled'), inArray(users.username, names)));
+    .where(and(mayLabel(s), inArray(users.username, names)));
   const missing = names.find((n) => !found.some((f) => f.username === n));
   if (missing) throw new AppError('180033', { params: { name: missing } });
   return names;

@@ -11,11 +11,12 @@ import { clusterLink } from '../cluster/cluster.values.ts';
 import { poolKeys } from './pool.api.ts';
 import { poolColumns } from './pool.columns.tsx';
 import { currentPoolFilter } from './pool.filter.ts';
+import { ToMarkingButton } from './to-marking.modal.tsx';
 
 /**
  * Pooled utterances (requirements R4 §1): the pooled utterances with their filters, batch delete, the async
  * export of what the filter shows, and send-to-clustering with the filter's source, bot or channel, outcome and
- * time range preset on the clustering page.
+ * time range preset on the clustering page, and the checked rows sent to labelling as a new task.
  */
 export default function PoolPanel() {
   const { t } = useTranslation('learnself-data');
@@ -42,7 +43,7 @@ export default function PoolPanel() {
         batchDeleteConfirm: (rows) => t('pool.batchDeleteConfirm', { count: rows.length }),
       }}
       toolbarTestId="pool-toolbar"
-      toolbarExtra={() => (
+      toolbarExtra={({ selected, clear }) => (
         <>
           <Can code="learnself.pool.export-button">
             <ExportButton
@@ -56,6 +57,7 @@ export default function PoolPanel() {
               {t('pool.toCluster')}
             </Button>
           </Can>
+          <ToMarkingButton selected={selected} onSent={clear} />
         </>
       )}
     />
