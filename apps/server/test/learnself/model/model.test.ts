@@ -6,6 +6,7 @@ import {
   deleteModels,
   listModels,
   type ModelRow,
+  predictForBot,
   predictModel,
   publishModel,
   rollbackModel,
@@ -36,6 +37,12 @@ beforeAll(async () => {
     await s.db.execute(sql`SELECT id FROM bots WHERE tenant_id = '2001' AND bot_type = 1 ORDER BY id LIMIT 1`),
   );
 }, 120_000);
+
+type BotPrediction = {
+  model: { id: string; name: string } | null;
+  threshold: number | null;
+  predictions: { label: string; probability: number }[];
+};
 
 async function unchanged(run: () => Promise<void>) {
   const before = await dbDigest(s.db);
@@ -117,8 +124,16 @@ describe('publishing to a bot', () => {
       const del = await callApi(s.app, deleteModels, { token: s.token, body: { ids: [first.id] } });
       expect(del.body.code).toBe('180016');
     });
+    // The flow editor's test panel asks the bot's published model about an utterance.
+    const ask = (b: string) =>
+      callApi<BotPrediction>(s.app, predictForBot, { token: s.token, body: { botId: b, text: '我要转人工客服' } });
+    const asked = (await ask(botId)).body.data;
+    expect([asked.model?.id, asked.model?.name, asked.threshold]).toEqual([first.id, '热线模型', first.threshold]);
+    expect(asked.predictions[0].label).toBe('人工服务');
+    await unchanged(async () => expect((await ask('bot-x')).body.code).toBe('180010'));
     const back = await callApi(s.app, rollbackModel, { token: s.token, body: { botId } });
     expect(back.body.data).toEqual({ botId, modelId: null });
+    expect((await ask(botId)).body.data).toEqual({ model: null, threshold: null, predictions: [] });
     await unchanged(async () => {
       const again = await callApi(s.app, rollbackModel, { token: s.token, body: { botId } });
       expect(again.body.code).toBe('180018');

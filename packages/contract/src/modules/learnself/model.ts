@@ -182,6 +182,25 @@ export const predictModel = defineEndpoint({
   example: { body: { id: 'model-none', text: '查话费' } },
 });
 
+/**
+ * What the bot's published model makes of an utterance, for the flow editor's test panel (which
+ * then recognises the way a call does: keywords first, then this model, then example similarity).
+ * `model` is null when the bot has no callable published model.
+ */
+export const predictForBot = defineEndpoint({
+  id: 'learnself.model.botPredict',
+  method: 'POST',
+  path: '/learnself-api/model/bot-predict',
+  access: 'index.botDetail.get',
+  body: z.object({ botId: Id, text: SafeText(500, 1) }),
+  response: z.object({
+    model: z.object({ id: z.string(), name: z.string() }).nullable(),
+    threshold: z.number().nullable(),
+    predictions: z.array(Prediction),
+  }),
+  example: { body: { botId: 'bot-none', text: '查话费' } },
+});
+
 /** Two models' evaluations side by side, with the test utterances whose prediction changed. */
 export const compareModels = defineEndpoint({
   id: 'learnself.model.compare',

@@ -10,7 +10,7 @@ import { AppError } from '../../../platform/http/errors.ts';
 import { type LinearModel, type Prediction, predict } from '../../../platform/nlu/linear.ts';
 import { loadModel } from '../../../platform/nlu/serialise.ts';
 import { lsDatasetVersions } from '../dataset/table.ts';
-import { modelOf } from './service.ts';
+import { botIn, modelOf } from './service.ts';
 import { lsBotModels, lsModels } from './table.ts';
 
 /** Callable models kept in memory at once. */
@@ -125,4 +125,17 @@ export function classifierForCall(db: Db, tenantId: string, botId: string): Prom
 /** Forgets what is known of a bot's model (a publish or rollback on this instance takes effect at once). */
 export function forgetBotModel(tenantId: string, botId: string) {
   botModels.delete(`${tenantId}:${botId}`);
+}
+
+/** The bot's published model's predictions for one utterance (the flow editor's test panel). */
+export async function predictForBot(db: Db, s: { tenantId: string; appId: string }, botId: string, text: string) {
+  await botIn(db, s, botId);
+  const c = await botClassifier(db, s.tenantId, botId);
+  if (!c) return { model: null, threshold: null, predictions: [] };
+  const [m] = await db.select({ name: lsModels.name }).from(lsModels).where(eq(lsModels.id, c.modelId));
+  return {
+    model: { id: c.modelId, name: m?.name ?? '' },
+    threshold: c.threshold,
+    predictions: c.classify(text).slice(0, TOP_PREDICTIONS),
+  };
 }

@@ -113,7 +113,7 @@ export async function deleteModels(ctx: AppContext, s: Scope, ids: string[]) {
 }
 
 /** A bot of the caller's tenant, or 180010. */
-async function botIn(db: Db, s: Scope, botId: string) {
+export async function botIn(db: Db, s: Pick<Scope, 'tenantId'>, botId: string) {
   const [b] = await db
     .select({ id: bots.id })
     .from(bots)

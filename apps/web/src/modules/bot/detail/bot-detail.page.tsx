@@ -217,7 +217,9 @@ function Editor({ id }: { id: string }) {
           </div>
         </div>
       )}
-      {flow && <TestPanel open={testing} onClose={() => setTesting(false)} flow={flow} onNode={setActiveNode} />}
+      {flow && (
+        <TestPanel open={testing} onClose={() => setTesting(false)} flow={flow} botId={id} onNode={setActiveNode} />
+      )}
     </PageContainer>
   );
 }

@@ -1,9 +1,15 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { type BotFlow, emptyFlow } from '@zhiyu/contract/modules/bot/flow';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../platform/i18n/index.ts';
 import { editFlow } from './flow-doc.ts';
 import { TestPanel } from './test-panel.tsx';
+
+const callMock = vi.hoisted(() => vi.fn());
+vi.mock('../../../platform/request/call.ts', async (load) => ({
+  ...(await load<typeof import('../../../platform/request/call.ts')>()),
+  call: (...a: unknown[]) => callMock(...a),
+}));
 
 /** Greeting → "yes" (keyword 好的) goes to a transfer; anything else hangs up with a goodbye. */
 function flow(): BotFlow {
@@ -62,5 +68,25 @@ describe('test panel', () => {
       '未识别',
     );
     expect(screen.getByTestId('test-state').textContent).toContain('通话结束：挂机');
+  });
+
+  it('a saved bot recognises with its published model between keywords and example similarity', async () => {
+    callMock.mockResolvedValue({
+      model: { id: 'm1', name: 'M' },
+      threshold: 0.5,
+      predictions: [{ label: '同意', probability: 0.8 }],
+    });
+    await act(async () => {
+      render(<TestPanel open flow={flow()} botId="bot-1" onClose={() => {}} onNode={() => {}} />);
+    });
+    await act(async () => send('那就这么定了吧'));
+    const tag = within(screen.getByTestId('test-transcript')).getByTestId('test-recognition').textContent;
+    expect(tag).toContain('同意');
+    expect(tag).toContain('0.80');
+    expect(tag).toContain('模型');
+    expect(callMock.mock.calls[0][1]).toMatchObject({ body: { botId: 'bot-1', text: '那就这么定了吧' } });
+    expect(within(screen.getByTestId('test-transcript')).getAllByTestId('test-bot-line').at(-1)?.textContent).toBe(
+      '正在为您转接',
+    );
   });
 });

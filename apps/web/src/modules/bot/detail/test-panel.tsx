@@ -1,11 +1,13 @@
 import { AudioMutedOutlined, ReloadOutlined, SendOutlined } from '@ant-design/icons';
 import type { BotFlow } from '@zhiyu/contract/modules/bot/flow';
 import { type BotTurn, type RunState, replyTo, startRun } from '@zhiyu/contract/modules/bot/run';
-import { buildRecogniser } from '@zhiyu/contract/rules/recognise';
+import { predictForBot } from '@zhiyu/contract/modules/learnself/model';
+import { buildRecogniser, type Classifier } from '@zhiyu/contract/rules/recognise';
 import { Alert, Button, Drawer, Input, Space, Tag } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DRAWER_WIDTH } from '../../../components/schema/overlay.ts';
+import { call } from '../../../platform/request/call.ts';
 import { nodeLabel } from './flow-mapping.ts';
 import { type TestLine, TestTranscript } from './test-transcript.tsx';
 
@@ -13,6 +15,8 @@ interface Props {
   open: boolean;
   onClose: () => void;
   flow: BotFlow;
+  /** The saved bot being edited: its published model takes part in recognition. */
+  botId?: string;
   /** The node the conversation is on (the canvas marks it). */
   onNode: (nodeId: string | null) => void;
 }
@@ -29,9 +33,22 @@ function botLines(turn: BotTurn): TestLine[] {
  * The test panel: talks to the flow being edited (the draft as it stands, saved or not) with the same
  * recogniser and runner the simulated line uses, one turn at a time.
  */
-export function TestPanel({ open, onClose, flow, onNode }: Props) {
+export function TestPanel({ open, onClose, flow, botId, onNode }: Props) {
   const { t } = useTranslation('botflow');
   const recognise = useMemo(() => buildRecogniser(flow), [flow]);
+  const [busy, setBusy] = useState(false);
+
+  /**
+   * With a saved bot, the recogniser a call would use: the bot's published model (asked for this
+   * one utterance) between the keywords and example similarity; without one, keywords and similarity.
+   */
+  const recogniserFor = async (utterance: string | null) => {
+    if (!botId || !utterance) return recognise;
+    const r = await call(predictForBot, { body: { botId, text: utterance }, silent: true }).catch(() => null);
+    if (!r?.model || r.threshold === null) return recognise;
+    const classifier: Classifier = { threshold: r.threshold, classify: () => r.predictions };
+    return buildRecogniser(flow, { classifier });
+  };
   const [state, setState] = useState<RunState | null>(null);
   const [lines, setLines] = useState<TestLine[]>([]);
   const [text, setText] = useState('');
@@ -62,10 +79,13 @@ export function TestPanel({ open, onClose, flow, onNode }: Props) {
     else onNode(null);
   }, [open]);
 
-  const say = (utterance: string | null) => {
-    if (!state || state.ended) return;
+  const say = async (utterance: string | null) => {
+    if (!state || state.ended || busy) return;
+    setBusy(true);
+    const recogniser = await recogniserFor(utterance);
+    setBusy(false);
     try {
-      const r = replyTo(flow, state, utterance, recognise);
+      const r = replyTo(flow, state, utterance, recogniser);
       const node = flow.nodes.find((n) => n.id === r.turn.nodeId);
       setState(r.state);
       setLines((ls) => [
@@ -131,6 +151,7 @@ export function TestPanel({ open, onClose, flow, onNode }: Props) {
             type="primary"
             icon={<SendOutlined />}
             disabled={ended || !text.trim()}
+            loading={busy}
             onClick={() => say(text.trim())}
             data-testid="test-send"
           >
