@@ -48,9 +48,12 @@ import {
   KB_IO_HEADERS,
 } from '@zhiyu/contract/modules/aikb/knowledge-io';
 import { createLibrary } from '@zhiyu/contract/modules/aikb/library';
+import { createDataset } from '@zhiyu/contract/modules/learnself/dataset';
+import * as dsIo from '@zhiyu/contract/modules/learnself/dataset-io';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart, xlsx } from '../../fixtures/xlsx.ts';
+import { callApi } from '../../helpers/api.ts';
 import { call, PASSWORDS, type TestApp, testApp, tokenFor } from '../../helpers/app.ts';
 
 type Lang = 'zh' | 'en';
@@ -59,6 +62,7 @@ const ACCEPT: Record<Lang, string> = { zh: 'zh-CN', en: 'en-US' };
 let t: TestApp;
 const tokens: Record<string, string> = {};
 let libraryId = '';
+const datasetIds = { nlu: '', sentiment: '' };
 beforeAll(async () => {
   t = await testApp({ CAPTCHA_MODE: 'off', RATE_LIMIT_MAX: '100000' });
   for (const who of ['tenant', 'admin']) tokens[who] = (await tokenFor(t.app, who, PASSWORDS[who])).authorization;
@@ -69,6 +73,12 @@ beforeAll(async () => {
     payload: { name: '模板导入库' },
   });
   libraryId = lib.body.data.id;
+  for (const type of ['nlu', 'sentiment'] as const) {
+    const payload = { name: `模板导入数据集-${type}`, type };
+    datasetIds[type] = (
+      await callApi<{ id: string }>(t.app, createDataset, { token: tokens.tenant, body: payload })
+    ).body.data.id;
+  }
   // A required choice attribute of this tenant: the customer template must carry its column.
   const attr = await call(t.app, {
     method: 'POST',
@@ -91,6 +101,17 @@ interface Kind {
   unique: Record<Lang, Record<string, string>>;
 }
 
+/** Dataset items, into a fresh dataset of the type: nothing to make unique (a duplicate is skipped, not refused). */
+const datasetKind = (type: 'nlu' | 'sentiment', zh: string, en: string): Kind => ({
+  what: `${type} dataset items`,
+  user: 'tenant',
+  template: `${dsIo.importDatasetItemsTemplate.path}?type=${type}`,
+  importPath: () => `${dsIo.importDatasetItems.path}?datasetId=${datasetIds[type]}`,
+  statusPath: dsIo.importDatasetItemsStatus.path,
+  file: { zh: `${zh}.xlsx`, en: `${en}.xlsx` },
+  unique: { zh: {}, en: {} },
+});
+
 const KINDS: Kind[] = [
   {
     what: 'tags',
@@ -99,10 +120,7 @@ const KINDS: Kind[] = [
     importPath: () => importTags.path,
     statusPath: importTagsStatus.path,
     file: { zh: '标签导入模板.xlsx', en: 'tag-import-template.xlsx' },
-    unique: {
-      zh: { [TAG_IO_HEADERS.name.zh]: '模板标签甲' },
-      en: { [TAG_IO_HEADERS.name.en]: 'template tag B' },
-    },
+    unique: { zh: { [TAG_IO_HEADERS.name.zh]: '模板标签甲' }, en: { [TAG_IO_HEADERS.name.en]: 'template tag B' } },
   },
   {
     what: 'customers',
@@ -140,6 +158,8 @@ const KINDS: Kind[] = [
       en: { [KB_IO_HEADERS.question.en]: 'template question B' },
     },
   },
+  datasetKind('nlu', '数据集导入模板', 'dataset-import-template'),
+  datasetKind('sentiment', '情感数据集导入模板', 'sentiment-dataset-import-template'),
   {
     what: 'users',
     user: 'tenant',

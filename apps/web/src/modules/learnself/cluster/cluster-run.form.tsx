@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { POOL_KINDS, POOL_SOURCES } from '@zhiyu/contract/modules/learnself/pool';
 import { Button, Col, Form, InputNumber, Row, Select, Slider } from 'antd';
 import { useMemo } from 'react';
@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { FormRangePicker } from '../../../components/date-range/form-range.tsx';
 import { Section } from '../../../components/section.tsx';
-import { botPage } from '../../../components/select-load-more/lookups.api.ts';
 import { SelectLoadMore } from '../../../components/select-load-more/select-load-more.tsx';
 import { Can } from '../../../platform/access/can.tsx';
 import { notifySuccess } from '../../../platform/request/success.ts';
-import { fetchChannels, type Named, poolKeys } from '../pool/pool.api.ts';
+import { OriginField } from '../pool/origin.field.tsx';
+import type { Named } from '../pool/pool.api.ts';
 import { clusterKeys, nluDatasetPage, startRun } from './cluster.api.ts';
 import { type ClusterFormValues, clusterBody, formValuesOf } from './cluster.values.ts';
 
@@ -30,11 +30,6 @@ export function ClusterRunForm() {
   const [form] = Form.useForm<ClusterFormValues>();
   const source = Form.useWatch('source', form);
   const qc = useQueryClient();
-  const channels = useQuery({
-    queryKey: [...poolKeys.targets(), 'channels'],
-    queryFn: fetchChannels,
-    enabled: source === 'text',
-  });
   const start = useMutation({
     mutationFn: (v: ClusterFormValues) => startRun(clusterBody(v)),
     onSuccess: () => {
@@ -64,25 +59,16 @@ export function ClusterRunForm() {
             </Form.Item>
           </Col>
           <Col {...span}>
-            {source === 'text' ? (
-              <Form.Item name="channelId" label={t('form.channel')}>
-                <Select
-                  allowClear
-                  placeholder={t('form.anyChannel')}
-                  loading={channels.isLoading}
-                  options={(channels.data ?? []).map(named)}
-                />
-              </Form.Item>
-            ) : (
-              <Form.Item name="botId" label={t('form.bot')}>
-                <SelectLoadMore<Named>
-                  queryKey={['learnself-cluster-bots']}
-                  request={botPage(undefined, { silent: true })}
-                  toOption={named}
-                  placeholder={t('form.anyBot')}
-                />
-              </Form.Item>
-            )}
+            <OriginField
+              source={source}
+              botsKey="learnself-cluster-bots"
+              labels={{
+                channel: t('form.channel'),
+                anyChannel: t('form.anyChannel'),
+                bot: t('form.bot'),
+                anyBot: t('form.anyBot'),
+              }}
+            />
           </Col>
           <Col {...span}>
             <Form.Item

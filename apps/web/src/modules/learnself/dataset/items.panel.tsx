@@ -14,6 +14,7 @@ import { FormModal } from '../../../components/schema/form-modal.tsx';
 import { notifySuccess } from '../../../platform/request/success.ts';
 import { datasetKeys } from './dataset.api.ts';
 import { type AddItemsForm, itemAddColumns, itemColumns, itemEditColumns } from './items.columns.tsx';
+import { DatasetIoButtons } from './items.io.tsx';
 import { parseUtterances } from './utterances.ts';
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
@@ -22,8 +23,9 @@ const ITEMS_CODE = 'learnself.dataset.items-button';
 /**
  * A dataset's working copy (requirements R4 datasets): its utterances filtered by label and text,
  * utterances added under a label (one a line; the answer says how many were added and skipped),
- * edited, and deleted one by one or checked together. The list keeps its state in the component:
- * the page's address holds the dataset list.
+ * edited, and deleted one by one or checked together; imported from and exported to Excel
+ * (items.io.tsx). The list keeps its state in the component: the page's address holds the dataset
+ * list.
  */
 export function ItemsPanel({ dataset }: { dataset: DatasetRow }) {
   const { t } = useTranslation('learnself');
@@ -65,6 +67,7 @@ export function ItemsPanel({ dataset }: { dataset: DatasetRow }) {
         batchDeleteConfirm: (rows) => t('item.batchDeleteConfirm', { count: rows.length }),
       }}
       addTestId="item-add"
+      toolbarExtra={() => <DatasetIoButtons dataset={dataset} />}
       form={({ open, editing, title, saving, onSubmit, onClose }) => (
         <>
           <FormModal<AddItemsForm>

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { POOL_SOURCES } from '@zhiyu/contract/modules/learnself/pool';
 import {
   QA_DOCUMENTS_MAX,
@@ -12,11 +12,11 @@ import { useTranslation } from 'react-i18next';
 import { ConsoleRangePicker } from '../../../components/date-range/console-range.tsx';
 import { consoleRangeRule } from '../../../components/date-range/rules.ts';
 import { Section } from '../../../components/section.tsx';
-import { botPage } from '../../../components/select-load-more/lookups.api.ts';
 import { SelectLoadMore } from '../../../components/select-load-more/select-load-more.tsx';
 import { Can } from '../../../platform/access/can.tsx';
 import { notifySuccess } from '../../../platform/request/success.ts';
-import { fetchChannels, type Named, poolKeys } from '../pool/pool.api.ts';
+import { OriginField } from '../pool/origin.field.tsx';
+import type { Named } from '../pool/pool.api.ts';
 import { documentPage, libraryPage, qaKeys, startExtraction } from './qa.api.ts';
 import { initialRunValues, type QaRunFormValues, rangeTooLong, runBody } from './qa-run.values.ts';
 
@@ -65,11 +65,6 @@ export function QaRunForm({ onDone }: { onDone: (run: QaRunRow) => void }) {
   const transcript = Form.useWatch('transcript', form) ?? initial.transcript;
   const [last, setLast] = useState<QaRunRow | null>(null);
   const qc = useQueryClient();
-  const channels = useQuery({
-    queryKey: [...poolKeys.targets(), 'channels'],
-    queryFn: fetchChannels,
-    enabled: source === 'transcript' && transcript === 'text',
-  });
   const start = useMutation({
     mutationFn: (v: QaRunFormValues) => startExtraction(runBody(v)),
     onSuccess: async (run) => {
@@ -132,25 +127,16 @@ export function QaRunForm({ onDone }: { onDone: (run: QaRunRow) => void }) {
                 </Form.Item>
               </Col>
               <Col {...span}>
-                {transcript === 'text' ? (
-                  <Form.Item name="channelId" label={t('run.channel')}>
-                    <Select
-                      allowClear
-                      placeholder={t('run.anyChannel')}
-                      loading={channels.isLoading}
-                      options={(channels.data ?? []).map(named)}
-                    />
-                  </Form.Item>
-                ) : (
-                  <Form.Item name="botId" label={t('run.bot')}>
-                    <SelectLoadMore<Named>
-                      queryKey={['learnself-qa-bots']}
-                      request={botPage(undefined, { silent: true })}
-                      toOption={named}
-                      placeholder={t('run.anyBot')}
-                    />
-                  </Form.Item>
-                )}
+                <OriginField
+                  source={transcript}
+                  botsKey="learnself-qa-bots"
+                  labels={{
+                    channel: t('run.channel'),
+                    anyChannel: t('run.anyChannel'),
+                    bot: t('run.bot'),
+                    anyBot: t('run.anyBot'),
+                  }}
+                />
               </Col>
               <Col {...span}>
                 <Form.Item
