@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { pageApi, uiLogin } from './helpers.ts';
+import { uiLogin } from './helpers.ts';
+import { callUntilSaid, RULE, SETTLE_MS } from './learnself.helpers.ts';
 
 // Data flow-back and clustering (requirements R4): callers say what the inbound bot does not know,
 // the seeded flow-back rule brings it into the pool, a clustering run groups it, and a cluster goes
@@ -7,82 +8,18 @@ import { pageApi, uiLogin } from './helpers.ts';
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(180_000);
 
-const LINE = 'demo-line-inbound';
-const RULE = '呼入热线未识别语料';
 const DATASET = '预约挂号热线意图';
 const INTENT = '预约挂号';
-/** The server's FLOW_SETTLE_MS default, and a second to spare. */
-const SETTLE_MS = 11_000;
 /** Ways of asking for an appointment that the hospital bot's examples do not cover, alike enough to cluster. */
 const PHRASES = ['骨科明早还有空位吗', '明早骨科还有空位吗', '骨科明天早上还有空位吗'];
 
-interface Line {
-  id: string;
-  number: string;
-  name: string;
-  kind: string;
-  concurrency: number;
-  status: number;
-  inboundBotId: string | null;
-  simulation: Record<string, unknown> | null;
-}
-
 const toast = (page: Page, text: string | RegExp) => page.locator('.ant-message-notice').filter({ hasText: text });
-
-async function inboundLine(page: Page): Promise<Line> {
-  const r = await pageApi<{ list: Line[] }>(page, '/v1/aicall-web/line/list?keyword=4008001234&pageSize=10');
-  const line = r.list.find((l) => l.id === LINE);
-  expect(line, 'the demo inbound line').toBeTruthy();
-  return line as Line;
-}
-
-async function saveLine(page: Page, line: Line, simulation: Record<string, unknown> | null) {
-  const { id, number, name, kind, concurrency, status, inboundBotId } = line;
-  await pageApi(page, '/v1/aicall-web/line/edit', {
-    id,
-    number,
-    name,
-    kind,
-    concurrency,
-    status,
-    inboundBotId,
-    simulation,
-  });
-}
 
 test('unrecognised calls flow back, cluster and join an intent', async ({ page }) => {
   await uiLogin(page, 'tenant');
 
   // The simulated caller says only our phrases, none of which the bot recognises.
-  const line = await inboundLine(page);
-  await saveLine(page, line, {
-    ...(line.simulation ?? {}),
-    answerRate: 1,
-    causeWeights: { '775': 1 },
-    unrecognisedRate: 1,
-    silenceRate: 0,
-    roundMs: 0,
-    phrases: PHRASES,
-  });
-  try {
-    // The caller picks a phrase at random: call until each one has been said.
-    const said = new Set<string>();
-    for (let i = 0; i < 60 && said.size < PHRASES.length; i++) {
-      const { recordId } = await pageApi<{ recordId: string }>(page, '/v1/aicall-web/inbound/simulate', {
-        lineId: LINE,
-        caller: '13800002222',
-      });
-      const call = await pageApi<{ transcript: { role: string; text: string }[] }>(
-        page,
-        `/v1/aicall-web/call-record/detail?id=${recordId}`,
-      );
-      for (const turn of call.transcript) if (turn.role === 'user') said.add(turn.text);
-    }
-    expect([...said].sort()).toEqual([...PHRASES].sort());
-  } finally {
-    await saveLine(page, line, line.simulation);
-  }
-  const placedAt = Date.now();
+  const placedAt = await callUntilSaid(page, PHRASES, '13800002222');
 
   // Flow-back: run the seeded rule and wait for its job to clear.
   await page.goto('/learnself/pastdata?tab=rules');

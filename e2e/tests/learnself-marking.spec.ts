@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { choose, pageApi, uiLogin } from './helpers.ts';
+import { callUntilSaid, RULE, SETTLE_MS } from './learnself.helpers.ts';
 
 // Labelling (requirements R4 §3), as the demo tenant's admin: a task on the seeded dataset,
 // pre-annotated by a model trained on it, labelled with the keyboard (a digit, Enter, N, Ctrl+Z),
@@ -8,10 +9,6 @@ test.describe.configure({ mode: 'serial' });
 test.setTimeout(180_000);
 
 const DATASET = '预约挂号热线意图';
-const RULE = '呼入热线未识别语料';
-const LINE = 'demo-line-inbound';
-/** The server's FLOW_SETTLE_MS default, and a second to spare. */
-const SETTLE_MS = 11_000;
 /** What simulated callers say that the hospital bot does not know. */
 const PHRASES = ['住院部晚上几点关门', '医院食堂在几楼'];
 
@@ -141,66 +138,12 @@ test('a task is labelled with the keyboard, undone, relabelled and committed int
   await expect(row(drawer, texts[2])).toContainText(first ?? '');
 });
 
-interface Line {
-  id: string;
-  number: string;
-  name: string;
-  kind: string;
-  concurrency: number;
-  status: number;
-  inboundBotId: string | null;
-  simulation: Record<string, unknown> | null;
-}
-
-async function saveLine(page: Page, line: Line, simulation: Record<string, unknown> | null) {
-  const { id, number, name, kind, concurrency, status, inboundBotId } = line;
-  await pageApi(page, '/v1/aicall-web/line/edit', {
-    id,
-    number,
-    name,
-    kind,
-    concurrency,
-    status,
-    inboundBotId,
-    simulation,
-  });
-}
-
 test('pool utterances are sent to labelling as a new task', async ({ page }) => {
   const name = `e2e回流标注${Date.now() % 1_000_000}`;
   await uiLogin(page, 'tenant');
 
   // Callers say what the bot does not know; the seeded rule brings it into the pool.
-  const lines = await pageApi<{ list: Line[] }>(page, '/v1/aicall-web/line/list?keyword=4008001234&pageSize=10');
-  const line = lines.list.find((l) => l.id === LINE) as Line;
-  expect(line, 'the demo inbound line').toBeTruthy();
-  await saveLine(page, line, {
-    ...(line.simulation ?? {}),
-    answerRate: 1,
-    causeWeights: { '775': 1 },
-    unrecognisedRate: 1,
-    silenceRate: 0,
-    roundMs: 0,
-    phrases: PHRASES,
-  });
-  try {
-    const said = new Set<string>();
-    for (let i = 0; i < 40 && said.size < PHRASES.length; i++) {
-      const { recordId } = await pageApi<{ recordId: string }>(page, '/v1/aicall-web/inbound/simulate', {
-        lineId: LINE,
-        caller: '13800003333',
-      });
-      const call = await pageApi<{ transcript: { role: string; text: string }[] }>(
-        page,
-        `/v1/aicall-web/call-record/detail?id=${recordId}`,
-      );
-      for (const turn of call.transcript) if (turn.role === 'user') said.add(turn.text);
-    }
-    expect([...said].sort()).toEqual([...PHRASES].sort());
-  } finally {
-    await saveLine(page, line, line.simulation);
-  }
-  const placedAt = Date.now();
+  const placedAt = await callUntilSaid(page, PHRASES, '13800003333');
   await page.goto('/learnself/pastdata?tab=rules');
   const rule = page.getByTestId('rule-table').locator('tr').filter({ hasText: RULE });
   await expect(rule).toBeVisible();

@@ -4,6 +4,7 @@ import {
   compareModels,
   createModel,
   deleteModels,
+  inspectTestSet,
   listModels,
   type ModelRow,
   predictForBot,
@@ -38,6 +39,13 @@ beforeAll(async () => {
   );
 }, 120_000);
 
+type TestSetResult = {
+  total: number;
+  correct: number;
+  recognised: number;
+  recognisedCorrect: number;
+  errors: { index: number; text: string; expected: string; predicted: string; probability: number }[];
+};
 type BotPrediction = {
   model: { id: string; name: string } | null;
   threshold: number | null;
@@ -74,6 +82,36 @@ describe('training and evaluation', () => {
     expect(r.body.data.predictions.length).toBe(5);
     const sum = r.body.data.predictions.reduce((a, p) => a + p.probability, 0);
     expect(sum).toBeLessThanOrEqual(1.0001);
+  });
+
+  it('runs a test set: right at and regardless of the threshold, and each miss with what it became', async () => {
+    const r = await callApi<TestSetResult>(s.app, inspectTestSet, {
+      token: s.token,
+      body: {
+        id: first.id,
+        items: [
+          { label: '人工服务', text: '我要转人工客服' },
+          { label: '查询话费', text: '帮我查查话费' },
+          { label: '办理宽带', text: '我要转人工客服' },
+        ],
+      },
+    });
+    expect(r.body.code, JSON.stringify(r.body)).toBe('000000');
+    const d = r.body.data;
+    expect([d.total, d.correct]).toEqual([3, 2]);
+    expect(d.errors).toEqual([
+      expect.objectContaining({ index: 2, text: '我要转人工客服', expected: '办理宽带', predicted: '人工服务' }),
+    ]);
+    expect(d.recognisedCorrect).toBeLessThanOrEqual(d.recognised);
+    await unchanged(async () => {
+      const bad = await callApi(s.app, inspectTestSet, { token: s.token, body: { id: first.id, items: [] } });
+      expect(bad.body.code).toBe('100001');
+      const none = await callApi(s.app, inspectTestSet, {
+        token: s.token,
+        body: { id: 'model-none', items: [{ label: 'a', text: 'b' }] },
+      });
+      expect(none.body.code).toBe('180013');
+    });
   });
 
   it('trains again only a model that failed; a callable one is refused and unchanged', async () => {

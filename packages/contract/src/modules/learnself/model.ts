@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../../endpoint.ts';
 import { pageOf, sortedPageQuery } from '../../list.ts';
-import { DatasetType } from './dataset.ts';
+import { DatasetType, LABEL_MAX, UTTERANCE_MAX } from './dataset.ts';
 import { SafeText } from './text.ts';
 
 /** requirements §3 model states. */
@@ -180,6 +180,42 @@ export const predictModel = defineEndpoint({
     threshold: z.number().nullable(),
   }),
   example: { body: { id: 'model-none', text: '查话费' } },
+});
+
+/** Rows one test-set run takes (a workbook's first sheet, read by the shared sheet reader). */
+export const TEST_SET_MAX = 1000;
+
+/** A test set (utterances with their expected intent) run through a model: accuracy and the misses. */
+export const inspectTestSet = defineEndpoint({
+  id: 'learnself.model.testSet',
+  method: 'POST',
+  path: '/learnself-api/model/test-set',
+  access: 'learnself.model.inspect',
+  body: z.object({
+    id: Id,
+    items: z
+      .array(z.object({ label: SafeText(LABEL_MAX, 1), text: SafeText(UTTERANCE_MAX, 1) }))
+      .min(1)
+      .max(TEST_SET_MAX),
+  }),
+  response: z.object({
+    total: z.number(),
+    correct: z.number(),
+    /** Items whose top prediction reaches the model's threshold. */
+    recognised: z.number(),
+    /** Of those, how many are right. */
+    recognisedCorrect: z.number(),
+    errors: z.array(
+      z.object({
+        index: z.number(),
+        text: z.string(),
+        expected: z.string(),
+        predicted: z.string(),
+        probability: z.number(),
+      }),
+    ),
+  }),
+  example: { body: { id: 'model-none', items: [{ label: '查询话费', text: '查话费' }] } },
 });
 
 /**

@@ -139,3 +139,34 @@ export async function predictForBot(db: Db, s: { tenantId: string; appId: string
     predictions: c.classify(text).slice(0, TOP_PREDICTIONS),
   };
 }
+
+/** A test set through a trained model: how many it gets right, at and regardless of its threshold, and the misses. */
+export async function inspectTestSet(
+  db: Db,
+  s: { tenantId: string; appId: string },
+  id: string,
+  items: { label: string; text: string }[],
+) {
+  const { meta, model } = await trainedModel(db, s, id);
+  let correct = 0;
+  let recognised = 0;
+  let recognisedCorrect = 0;
+  const errors: { index: number; text: string; expected: string; predicted: string; probability: number }[] = [];
+  items.forEach((item, index) => {
+    const top = predict(model, item.text)[0];
+    const right = top?.label === item.label;
+    const sure = !!top && meta.threshold !== null && top.probability >= meta.threshold;
+    if (right) correct += 1;
+    if (sure) recognised += 1;
+    if (sure && right) recognisedCorrect += 1;
+    if (!right)
+      errors.push({
+        index,
+        text: item.text,
+        expected: item.label,
+        predicted: top?.label ?? '',
+        probability: top?.probability ?? 0,
+      });
+  });
+  return { total: items.length, correct, recognised, recognisedCorrect, errors };
+}

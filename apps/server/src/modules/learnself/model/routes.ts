@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { langOf } from '../../../platform/http/errors.ts';
 import { route } from '../../../platform/http/route.ts';
 import { lsScope } from '../dataset/repo.ts';
-import { compare, forgetBotModel, inspect, predictForBot } from './published.ts';
+import { compare, forgetBotModel, inspect, inspectTestSet, predictForBot } from './published.ts';
 import * as repo from './repo.ts';
 import * as service from './service.ts';
 
@@ -29,6 +29,7 @@ export default function modelRoutes(app: FastifyInstance) {
     return r;
   });
   route(app, api.predictModel, ({ ctx, body, req }) => inspect(ctx.db, lsScope(req), body.id, body.text));
+  route(app, api.inspectTestSet, ({ ctx, body, req }) => inspectTestSet(ctx.db, lsScope(req), body.id, body.items));
   route(app, api.predictForBot, ({ ctx, body, req }) => predictForBot(ctx.db, lsScope(req), body.botId, body.text));
   route(app, api.compareModels, ({ ctx, query, req }) => compare(ctx.db, lsScope(req), query.a, query.b));
 }

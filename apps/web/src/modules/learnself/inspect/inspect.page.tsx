@@ -12,6 +12,7 @@ import { HistoryList } from './history.list.tsx';
 import { predict } from './inspect.api.ts';
 import { inspectHistory, type Try, useInspectHistory } from './inspect.history.ts';
 import { PredictionsView } from './predictions.view.tsx';
+import { TestSetSection } from './test-set.section.tsx';
 
 /** What a text may hold (predictModel takes up to 500 characters). */
 const TEXT_MAX = 500;
@@ -120,6 +121,7 @@ export default function InspectPage() {
           <HistoryList tries={tries} selectedId={shown?.id} onSelect={(x: Try) => setShownId(x.id)} />
         </Section>
       </div>
+      <TestSetSection modelId={modelId} />
     </PageContainer>
   );
 }

@@ -1,0 +1,71 @@
+import { expect, type Page } from '@playwright/test';
+import { pageApi } from './helpers.ts';
+
+/** The demo inbound line and the seeded flow-back rule that reads its calls. */
+export const LINE = 'demo-line-inbound';
+export const RULE = '呼入热线未识别语料';
+/** The server's FLOW_SETTLE_MS default, and a second to spare. */
+export const SETTLE_MS = 11_000;
+
+interface Line {
+  id: string;
+  number: string;
+  name: string;
+  kind: string;
+  concurrency: number;
+  status: number;
+  inboundBotId: string | null;
+  simulation: Record<string, unknown> | null;
+}
+
+async function saveLine(page: Page, line: Line, simulation: Record<string, unknown> | null) {
+  const { id, number, name, kind, concurrency, status, inboundBotId } = line;
+  await pageApi(page, '/v1/aicall-web/line/edit', {
+    id,
+    number,
+    name,
+    kind,
+    concurrency,
+    status,
+    inboundBotId,
+    simulation,
+  });
+}
+
+/**
+ * Simulated inbound calls on the demo line whose caller says only `phrases` (answered, nothing
+ * recognised by keyword chance), placed until every phrase has been said once (the simulated caller
+ * picks at random); the line's simulation is put back afterwards. Answers when the last call ended.
+ */
+export async function callUntilSaid(page: Page, phrases: string[], caller: string): Promise<number> {
+  const r = await pageApi<{ list: Line[] }>(page, '/v1/aicall-web/line/list?keyword=4008001234&pageSize=10');
+  const line = r.list.find((l) => l.id === LINE) as Line;
+  expect(line, 'the demo inbound line').toBeTruthy();
+  await saveLine(page, line, {
+    ...(line.simulation ?? {}),
+    answerRate: 1,
+    causeWeights: { '775': 1 },
+    unrecognisedRate: 1,
+    silenceRate: 0,
+    roundMs: 0,
+    phrases,
+  });
+  try {
+    const said = new Set<string>();
+    for (let i = 0; i < 60 && said.size < phrases.length; i++) {
+      const { recordId } = await pageApi<{ recordId: string }>(page, '/v1/aicall-web/inbound/simulate', {
+        lineId: LINE,
+        caller,
+      });
+      const call = await pageApi<{ transcript: { role: string; text: string }[] }>(
+        page,
+        `/v1/aicall-web/call-record/detail?id=${recordId}`,
+      );
+      for (const turn of call.transcript) if (turn.role === 'user') said.add(turn.text);
+    }
+    expect([...said].sort()).toEqual([...phrases].sort());
+  } finally {
+    await saveLine(page, line, line.simulation);
+  }
+  return Date.now();
+}
