@@ -1,16 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { POOL_KINDS, POOL_SOURCES } from '@zhiyu/contract/modules/learnself/pool';
-import { Button, Col, Form, InputNumber, Row, Select, Slider } from 'antd';
+import { Col, Form, InputNumber, Row, Select, Slider } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { FormRangePicker } from '../../../components/date-range/form-range.tsx';
 import { Section } from '../../../components/section.tsx';
 import { SelectLoadMore } from '../../../components/select-load-more/select-load-more.tsx';
-import { Can } from '../../../platform/access/can.tsx';
 import { notifySuccess } from '../../../platform/request/success.ts';
 import { OriginField } from '../pool/origin.field.tsx';
 import type { Named } from '../pool/pool.api.ts';
+import { SubmitCol } from '../submit.col.tsx';
 import { clusterKeys, nluDatasetPage, startRun } from './cluster.api.ts';
 import { type ClusterFormValues, clusterBody, formValuesOf } from './cluster.values.ts';
 
@@ -112,15 +112,9 @@ export function ClusterRunForm() {
               />
             </Form.Item>
           </Col>
-          <Col flex="auto" style={{ display: 'flex', alignItems: 'flex-end', justifyContent: 'flex-end' }}>
-            <Form.Item style={{ marginBottom: 24 }}>
-              <Can code="learnself.cluster.run-button">
-                <Button type="primary" htmlType="submit" loading={start.isPending} data-testid="cluster-start">
-                  {t('form.submit')}
-                </Button>
-              </Can>
-            </Form.Item>
-          </Col>
+          <SubmitCol code="learnself.cluster.run-button" loading={start.isPending} testId="cluster-start">
+            {t('form.submit')}
+          </SubmitCol>
         </Row>
       </Form>
     </Section>

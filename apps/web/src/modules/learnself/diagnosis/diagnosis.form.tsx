@@ -1,15 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DatasetRow } from '@zhiyu/contract/modules/learnself/dataset';
-import { Button, Col, Form, Row, Select, Typography } from 'antd';
+import { Col, Form, Row, Select, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Section } from '../../../components/section.tsx';
 import { SelectLoadMore } from '../../../components/select-load-more/select-load-more.tsx';
-import { Can } from '../../../platform/access/can.tsx';
 import { notifySuccess } from '../../../platform/request/success.ts';
 import { datasetKeys, datasetPage, fetchVersions } from '../dataset/dataset.api.ts';
+import { SubmitCol } from '../submit.col.tsx';
 import { diagnosisKeys, startDiagnosis } from './diagnosis.api.ts';
 
 interface Values {
@@ -104,15 +104,9 @@ export function DiagnosisForm({ onStarted }: { onStarted: (id: string) => void }
               />
             </Form.Item>
           </Col>
-          <Col flex="auto" style={{ display: 'flex', alignItems: 'flex-end', justifyContent: 'flex-end' }}>
-            <Form.Item style={{ marginBottom: 24 }}>
-              <Can code="learnself.diagnosis.run-button">
-                <Button type="primary" htmlType="submit" loading={start.isPending} data-testid="diagnosis-start">
-                  {t('form.submit')}
-                </Button>
-              </Can>
-            </Form.Item>
-          </Col>
+          <SubmitCol code="learnself.diagnosis.run-button" loading={start.isPending} testId="diagnosis-start">
+            {t('form.submit')}
+          </SubmitCol>
         </Row>
       </Form>
     </Section>

@@ -3,16 +3,16 @@ import type { KnowledgeRow } from '@zhiyu/contract/modules/aikb/knowledge';
 import type { LibraryRow } from '@zhiyu/contract/modules/aikb/library';
 import { type DatasetRow, UTTERANCE_MAX } from '@zhiyu/contract/modules/learnself/dataset';
 import { GENERATE_MAX } from '@zhiyu/contract/modules/learnself/generate';
-import { AutoComplete, Button, Col, Form, InputNumber, Radio, Row, Select } from 'antd';
+import { AutoComplete, Col, Form, InputNumber, Radio, Row, Select } from 'antd';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { LoadMoreQuery } from '../../../components/select-load-more/select-load-more.tsx';
 import { SelectLoadMore } from '../../../components/select-load-more/select-load-more.tsx';
-import { Can } from '../../../platform/access/can.tsx';
 import { notifySuccess } from '../../../platform/request/success.ts';
 import { nluDatasetPage } from '../cluster/cluster.api.ts';
 import { datasetKeys, fetchLabels } from '../dataset/dataset.api.ts';
+import { SubmitCol } from '../submit.col.tsx';
 import { fetchItem, generate, generateKeys, intentUtterances, knowledgePage, libraryPage } from './generate.api.ts';
 import { type GenerateTarget, presetOf } from './generate.data.ts';
 
@@ -256,15 +256,9 @@ export function GenerateForm({ onState }: { onState: (s: GenState) => void }) {
             />
           </Form.Item>
         </Col>
-        <Col flex="auto" style={{ display: 'flex', alignItems: 'flex-end', justifyContent: 'flex-end' }}>
-          <Form.Item style={{ marginBottom: 24 }}>
-            <Can code="learnself.generate.run-button">
-              <Button type="primary" htmlType="submit" loading={run.isPending} data-testid="generate-run">
-                {t('gen.submit')}
-              </Button>
-            </Can>
-          </Form.Item>
-        </Col>
+        <SubmitCol code="learnself.generate.run-button" loading={run.isPending} testId="generate-run">
+          {t('gen.submit')}
+        </SubmitCol>
       </Row>
     </Form>
   );

@@ -6,17 +6,17 @@ import {
   type QaDocumentOption,
   type QaRunRow,
 } from '@zhiyu/contract/modules/learnself/qa';
-import { Alert, Button, Col, Form, Radio, Row, Select } from 'antd';
+import { Alert, Col, Form, Radio, Row, Select } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConsoleRangePicker } from '../../../components/date-range/console-range.tsx';
 import { consoleRangeRule } from '../../../components/date-range/rules.ts';
 import { Section } from '../../../components/section.tsx';
 import { SelectLoadMore } from '../../../components/select-load-more/select-load-more.tsx';
-import { Can } from '../../../platform/access/can.tsx';
 import { notifySuccess } from '../../../platform/request/success.ts';
 import { OriginField } from '../pool/origin.field.tsx';
 import type { Named } from '../pool/pool.api.ts';
+import { SubmitCol } from '../submit.col.tsx';
 import { documentPage, libraryPage, qaKeys, startExtraction } from './qa.api.ts';
 import { initialRunValues, type QaRunFormValues, rangeTooLong, runBody } from './qa-run.values.ts';
 
@@ -168,15 +168,9 @@ export function QaRunForm({ onDone }: { onDone: (run: QaRunRow) => void }) {
               />
             </Form.Item>
           </Col>
-          <Col flex="auto" style={{ display: 'flex', alignItems: 'flex-end', justifyContent: 'flex-end' }}>
-            <Form.Item style={{ marginBottom: 24 }}>
-              <Can code="learnself.qa.run-button">
-                <Button type="primary" htmlType="submit" loading={start.isPending} data-testid="qa-run-start">
-                  {start.isPending ? t('run.running') : t('run.submit')}
-                </Button>
-              </Can>
-            </Form.Item>
-          </Col>
+          <SubmitCol code="learnself.qa.run-button" loading={start.isPending} testId="qa-run-start">
+            {start.isPending ? t('run.running') : t('run.submit')}
+          </SubmitCol>
         </Row>
       </Form>
     </Section>
