@@ -62,7 +62,9 @@ describe('durable jobs', () => {
       .where(eq(jobs.id, jobId));
     expect(await count('中断-')).toBe(0);
     await a.close();
-    const b = await instance({ staleMs: 1000, pollMs: 50 });
+    // The dead claim is a minute old; b's own heartbeat (every staleMs / 3) must not look stale
+    // on a busy machine, or b would take its own job back and count a third attempt.
+    const b = await instance({ staleMs: 5000, pollMs: 50 });
     const s = await waitImport(b, jobId, token);
     expect(s.status).toBe(1);
     expect(await count('中断-')).toBe(100);
