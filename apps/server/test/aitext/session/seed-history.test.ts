@@ -110,7 +110,7 @@ describe('demo text history', () => {
     expect(a.totals.clicks).toBeGreaterThan(0);
   });
 
-  it('is deterministic and fast: written again from scratch, the same rows', async () => {
+  it('is deterministic: written again from scratch, the same rows', async () => {
     const before = await digest();
     await t.db.execute(sql`DELETE FROM text_messages`);
     await t.db.execute(sql`DELETE FROM text_sessions`);
@@ -120,8 +120,7 @@ describe('demo text history', () => {
     const r = await seedTextHistory(t.db, Date.now());
     const ms = performance.now() - t0;
     console.log(`demo text history: ${r.sessions} sessions, ${r.messages} messages in ${Math.round(ms)} ms`);
+    // Its time is printed, not asserted: speed is measured by benchmarks, not by a test's clock.
     expect(await digest()).toEqual(before);
-    // The budget is 2 s on the embedded database; a loaded test machine gets room.
-    expect(ms).toBeLessThan(6000);
   });
 });
