@@ -7,7 +7,7 @@ export const RULE = '呼入热线未识别语料';
 /** The server's FLOW_SETTLE_MS default, and a second to spare. */
 export const SETTLE_MS = 11_000;
 
-interface Line {
+export interface Line {
   id: string;
   number: string;
   name: string;
@@ -18,7 +18,8 @@ interface Line {
   simulation: Record<string, unknown> | null;
 }
 
-async function saveLine(page: Page, line: Line, simulation: Record<string, unknown> | null) {
+/** Saves the demo line as it was read, with `simulation` instead of its own. */
+export async function saveLine(page: Page, line: Line, simulation: Record<string, unknown> | null) {
   const { id, number, name, kind, concurrency, status, inboundBotId } = line;
   await pageApi(page, '/v1/aicall-web/line/edit', {
     id,
@@ -32,16 +33,21 @@ async function saveLine(page: Page, line: Line, simulation: Record<string, unkno
   });
 }
 
-/**
- * Simulated inbound calls on the demo line whose caller says only `phrases` (answered, nothing
- * recognised by keyword chance), placed until every phrase has been said once (the simulated caller
- * picks at random); the line's simulation is put back afterwards. Answers when the last call ended.
- */
-export async function callUntilSaid(page: Page, phrases: string[], caller: string): Promise<number> {
+/** The demo inbound line as the line list returns it. */
+export async function demoLine(page: Page): Promise<Line> {
   const r = await pageApi<{ list: Line[] }>(page, '/v1/aicall-web/line/list?keyword=4008001234&pageSize=10');
   const line = r.list.find((l) => l.id === LINE) as Line;
   expect(line, 'the demo inbound line').toBeTruthy();
-  await saveLine(page, line, {
+  return line;
+}
+
+/**
+ * The line's simulation with a caller who answers and says only `phrases` (nothing recognised by
+ * keyword chance, no silence, no pause between rounds). Set through the API: the line screen's
+ * simulation editor has fields for rates, pace and cause weights, not for the caller's phrases.
+ */
+export function sayingOnly(line: Line, phrases: string[]): Record<string, unknown> {
+  return {
     ...(line.simulation ?? {}),
     answerRate: 1,
     causeWeights: { '775': 1 },
@@ -49,7 +55,17 @@ export async function callUntilSaid(page: Page, phrases: string[], caller: strin
     silenceRate: 0,
     roundMs: 0,
     phrases,
-  });
+  };
+}
+
+/**
+ * Simulated inbound calls on the demo line whose caller says only `phrases`, placed until every
+ * phrase has been said once (the simulated caller picks at random); the line's simulation is put
+ * back afterwards. Answers when the last call ended.
+ */
+export async function callUntilSaid(page: Page, phrases: string[], caller: string): Promise<number> {
+  const line = await demoLine(page);
+  await saveLine(page, line, sayingOnly(line, phrases));
   try {
     const said = new Set<string>();
     for (let i = 0; i < 60 && said.size < phrases.length; i++) {
