@@ -9,7 +9,9 @@ const dataDir = join(tmpdir(), `zhiyu-e2e-${port}`);
 
 export default defineConfig({
   testDir: './tests',
-  timeout: 30_000,
+  // A minute a test: the longest flows (a task run to its end, an engine created, assigned and
+  // deleted) take 15–25 s here and half as long again on a loaded machine.
+  timeout: 60_000,
   expect: { timeout: 8_000 },
   fullyParallel: false,
   // One browser at a time: the machine has two cores and the app under test needs one of them.

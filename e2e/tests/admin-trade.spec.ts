@@ -25,7 +25,6 @@ const treeNode = (page: Page, name: string) =>
 
 test('the operator edits the industry tree: add, add a sub-industry, refused delete, delete', async ({ page }) => {
   // Four dialogs and two confirmations: more than the default budget on a busy two-core machine.
-  test.setTimeout(60_000);
   await uiLogin(page, 'admin');
   await page.goto('/index/operating/trade');
   // The page is ready once the tree and the lazily loaded toolbar texts have rendered.
