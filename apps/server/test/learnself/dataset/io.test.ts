@@ -6,12 +6,8 @@ import {
   listDatasets,
 } from '@zhiyu/contract/modules/learnself/dataset';
 import {
-  type DatasetImportStatus,
   exportDatasetItems,
-  exportDatasetItemsStatus,
-  importDatasetItems,
   importDatasetItemsErrors,
-  importDatasetItemsStatus,
   importDatasetItemsTemplate,
 } from '@zhiyu/contract/modules/learnself/dataset-io';
 import { sql } from 'drizzle-orm';
@@ -19,8 +15,9 @@ import { describe, expect, it } from 'vitest';
 import { lsDatasets } from '../../../src/modules/learnself/dataset/table.ts';
 import { rowsOf } from '../../../src/platform/db/client.ts';
 import { NS, workbook } from '../../fixtures/hostile-xlsx.ts';
-import { multipart, readXlsx, xlsx } from '../../fixtures/xlsx.ts';
-import { type Api, callApi, injectApi } from '../../helpers/api.ts';
+import { readXlsx } from '../../fixtures/xlsx.ts';
+import { callApi, injectApi } from '../../helpers/api.ts';
+import { datasetIo } from '../../helpers/dataset-io.ts';
 import { dbDigest } from '../../helpers/db.ts';
 import { datasetWith } from '../../helpers/learnself.ts';
 import { signedIn } from '../../helpers/signed-in.ts';
@@ -31,27 +28,7 @@ type Page<T> = { list: T[]; total: number };
 /** Tables an import writes even when it fails: the job, the uploaded file and its error workbook. */
 const JOB_TABLES = ['jobs', 'stored_files', 'file_chunks'];
 
-async function upload(datasetId: string, rows: unknown[][] | Buffer) {
-  const body = multipart([{ name: 'd.xlsx', data: Buffer.isBuffer(rows) ? rows : await xlsx(rows) }]);
-  return callApi<{ jobId: string }>(s.app, importDatasetItems, { query: { datasetId }, token: s.token, ...body });
-}
-
-async function waitFor<T>(status: Api, jobId: string, done: (d: T) => boolean) {
-  for (let i = 0; i < 400; i++) {
-    const r = await callApi<T>(s.app, status, { query: { jobId }, token: s.token });
-    expect(r.body.code, JSON.stringify(r.body)).toBe('000000');
-    if (done(r.body.data)) return r.body.data;
-    await new Promise((res) => setTimeout(res, 50));
-  }
-  throw new Error(`${status.path} did not finish`);
-}
-
-async function imported(datasetId: string, rows: unknown[][] | Buffer) {
-  const r = await upload(datasetId, rows);
-  expect(r.body.code, JSON.stringify(r.body)).toBe('000000');
-  const st = await waitFor<DatasetImportStatus>(importDatasetItemsStatus, r.body.data.jobId, (d) => d.status !== 0);
-  return { ...st, jobId: r.body.data.jobId };
-}
+const { upload, imported, exported } = datasetIo(s);
 
 /** The working copy as [label, text, source], oldest first. */
 async function items(datasetId: string) {
@@ -67,18 +44,6 @@ async function counts(name: string) {
   const r = await callApi<Page<DatasetRow>>(s.app, listDatasets, { token: s.token, query: { name } });
   const d = r.body.data.list.find((x) => x.name === name);
   return [d?.itemCount, d?.labelCount];
-}
-
-async function exported(body: { datasetId: string; label?: string }) {
-  const start = await callApi<{ jobId: string }>(s.app, exportDatasetItems, { token: s.token, body });
-  expect(start.body.code, JSON.stringify(start.body)).toBe('000000');
-  const st = await waitFor<{ status: boolean; files: { url: string }[] }>(
-    exportDatasetItemsStatus,
-    start.body.data.jobId,
-    (d) => d.status,
-  );
-  const res = await s.app.inject({ url: st.files[0].url, headers: { authorization: s.token } });
-  return readXlsx(res.rawPayload);
 }
 
 describe('dataset import', () => {

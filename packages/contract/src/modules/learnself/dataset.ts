@@ -1,15 +1,17 @@
 /**
  * Self-learning datasets (requirements R4, /learnself/model/dataset): per bot and model type, a
  * working copy of labelled utterances that keeps changing, and immutable versions a model trains on.
- * nlu: utterances labelled with intents; sentiment: utterances labelled positive / neutral / negative.
+ * nlu: utterances labelled with intents; sentiment: utterances labelled positive / neutral / negative;
+ * ner: utterances with their entities marked (entities.ts; the item's label is '').
  */
 import { z } from 'zod';
 import { defineEndpoint } from '../../endpoint.ts';
 import { pageOf, sortedPageQuery } from '../../list.ts';
+import { Span } from './entities.ts';
 import { SafeText } from './text.ts';
 
-/** requirements §3 model types this platform trains (ner joins when span labelling exists). */
-export const DATASET_TYPES = ['nlu', 'sentiment'] as const;
+/** requirements §3 model types: intents, sentiment, and entities (utterances with marked spans, entities.ts). */
+export const DATASET_TYPES = ['nlu', 'sentiment', 'ner'] as const;
 export const DatasetType = z.enum(DATASET_TYPES);
 export type DatasetType = z.infer<typeof DatasetType>;
 /** The three labels of a sentiment dataset. */
@@ -114,6 +116,8 @@ export const DatasetItemRow = z.object({
   text: z.string(),
   /** Where the item came from: manual, import, bot, cluster, labelling, generated. */
   source: z.string(),
+  /** An ner item's entities (empty for the other types). */
+  spans: z.array(Span),
   createdAt: z.number(),
 });
 export type DatasetItemRow = z.infer<typeof DatasetItemRow>;
@@ -158,6 +162,37 @@ export const addDatasetItems = defineEndpoint({
   /** `added` new items; `skipped` already under this label (or repeated in the call). */
   response: z.object({ added: z.number(), skipped: z.number() }),
   example: { body: { datasetId: 'ds-none', label: '查询话费', texts: ['我想查一下话费'] } },
+});
+
+/** A marked utterance (`[text](type)`, entities.ts): the marks make it longer than its text. */
+export const MARKED_MAX = UTTERANCE_MAX * 2;
+
+/**
+ * Adds utterances with their entities marked to an ner dataset. A line whose markup is wrong fails
+ * the whole call (nothing added), naming the line (180071–180075). Skipped as addDatasetItems.
+ */
+export const addDatasetEntities = defineEndpoint({
+  id: 'learnself.dataset.addEntities',
+  method: 'POST',
+  path: '/learnself-api/dataset/entity/add',
+  access: 'learnself.dataset.edit',
+  body: z.object({
+    datasetId: Id,
+    texts: z.array(SafeText(MARKED_MAX, 1)).min(1).max(ITEMS_PER_ADD),
+    source: z.enum(ITEM_SOURCES).default('manual'),
+  }),
+  response: z.object({ added: z.number(), skipped: z.number() }),
+  example: { body: { datasetId: 'ds-none', texts: ['我叫[张三](person)'] } },
+});
+
+export const updateDatasetEntity = defineEndpoint({
+  id: 'learnself.dataset.updateEntity',
+  method: 'POST',
+  path: '/learnself-api/dataset/entity/edit',
+  access: 'learnself.dataset.edit',
+  body: z.object({ id: Id, text: SafeText(MARKED_MAX, 1) }),
+  response: DatasetItemRow,
+  example: { body: { id: 'item-none', text: '我叫[张三](person)' } },
 });
 
 export const updateDatasetItem = defineEndpoint({

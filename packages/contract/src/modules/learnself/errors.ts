@@ -1,6 +1,9 @@
 import type { ErrorDef } from '../../errors.ts';
 
-/** Self-learning (requirements R4): 180001–180069 (labelling 180030–180049, QA extraction 180050–180069). */
+/**
+ * Self-learning (requirements R4): 180001–180079 (labelling 180030–180049, QA extraction
+ * 180050–180069, entity datasets 180070–180079).
+ */
 export const LEARNSELF_ERRORS = {
   '180001': { status: 409, behaviour: 'toast', zh: '数据集名称已存在', en: 'A dataset of this name already exists' },
   '180002': { status: 404, behaviour: 'toast', zh: '数据集不存在', en: 'Dataset not found' },
@@ -177,5 +180,60 @@ export const LEARNSELF_ERRORS = {
     behaviour: 'toast',
     zh: '相似问题不能与问题相同',
     en: 'A similar question cannot be the question itself',
+  },
+  // Entity (ner) datasets: 180070–180079.
+  '180070': {
+    status: 400,
+    behaviour: 'toast',
+    zh: '实体识别数据集的语料须标注实体后添加',
+    en: 'An entity dataset takes utterances with their entities marked',
+  },
+  '180071': {
+    status: 400,
+    behaviour: 'toast',
+    zh: '第{line}行：方括号未成对，实体请写作 [文本](类型)',
+    en: 'Line {line}: a bracket is not paired; mark an entity as [text](type)',
+  },
+  '180072': {
+    status: 400,
+    behaviour: 'toast',
+    zh: '第{line}行：实体文本为空',
+    en: 'Line {line}: an entity has no text',
+  },
+  '180073': {
+    status: 400,
+    behaviour: 'toast',
+    zh: '第{line}行：实体类型为空',
+    en: 'Line {line}: an entity has no type',
+  },
+  '180074': {
+    status: 400,
+    behaviour: 'toast',
+    zh: '第{line}行：实体类型最多{max}个字',
+    en: 'Line {line}: an entity type has at most {max} characters',
+  },
+  '180075': {
+    status: 400,
+    behaviour: 'toast',
+    zh: '第{line}行：语料最多{max}个字',
+    en: 'Line {line}: an utterance has at most {max} characters',
+  },
+  '180076': {
+    status: 400,
+    behaviour: 'toast',
+    zh: '该数据集不是实体识别数据集',
+    en: 'This dataset is not an entity dataset',
+  },
+  '180077': {
+    status: 400,
+    behaviour: 'toast',
+    zh: '至少需要两条标注了实体的语料才能生成版本',
+    en: 'A version needs at least two utterances with entities marked',
+  },
+  '180078': {
+    status: 400,
+    behaviour: 'toast',
+    zh: '此功能只用于意图和情感数据集',
+    en: 'This works on intent and sentiment datasets only',
   },
 } as const satisfies Record<string, ErrorDef>;

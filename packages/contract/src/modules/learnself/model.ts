@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../../endpoint.ts';
 import { pageOf, sortedPageQuery } from '../../list.ts';
 import { DatasetType, LABEL_MAX, UTTERANCE_MAX } from './dataset.ts';
+import { Span } from './entities.ts';
 import { SafeText } from './text.ts';
 
 /** requirements §3 model states. */
@@ -58,6 +59,13 @@ export const Evaluation = z.object({
   /** Confusion matrix: `labels` order, rows are the true label, columns the prediction. */
   labels: z.array(z.string()),
   matrix: z.array(z.array(z.number())),
+  /**
+   * An ner model's entity-level figures (exact start, end and type). Its perLabel rows are then its
+   * entity types, accuracy the share of test utterances whose entities are all right, macroF1 the
+   * types' mean F1, recognised / recognisedCorrect the entities found and how many of them are right,
+   * and there is no confusion matrix.
+   */
+  entities: z.object({ precision: z.number(), recall: z.number(), f1: z.number() }).optional(),
 });
 export type Evaluation = z.infer<typeof Evaluation>;
 
@@ -175,9 +183,11 @@ export const predictModel = defineEndpoint({
   body: z.object({ id: Id, text: SafeText(500, 1) }),
   response: z.object({
     predictions: z.array(Prediction),
-    /** Whether the top prediction reaches the model's threshold. */
+    /** Whether the top prediction reaches the model's threshold (an ner model: whether it found any entity). */
     recognised: z.boolean(),
     threshold: z.number().nullable(),
+    /** What an ner model finds (empty for the other types). */
+    entities: z.array(Span.extend({ text: z.string() })),
   }),
   example: { body: { id: 'model-none', text: '查话费' } },
 });

@@ -61,7 +61,7 @@ async function runRows(db: Db, tenantId: string, runs: Run[]): Promise<ClusterRu
 }
 
 export async function startRun(ctx: AppContext, s: LsScope, params: Params) {
-  if (params.datasetId) await datasetOf(ctx.db, s, params.datasetId);
+  if (params.datasetId && (await datasetOf(ctx.db, s, params.datasetId)).type === 'ner') throw new AppError('180078');
   const [any] = await ctx.db
     .select({ id: lsPool.id })
     .from(lsPool)

@@ -6,6 +6,7 @@ import {
   type DatasetExportBody,
   SENTIMENT_IO_HEADER,
 } from '@zhiyu/contract/modules/learnself/dataset-io';
+import { entityTypeName, formatMarkup, type Span } from '@zhiyu/contract/modules/learnself/entities';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { rowsOf } from '../../../platform/db/client.ts';
@@ -17,12 +18,13 @@ import { orderedId } from '../../../platform/jobs/staging.ts';
 import { jobs } from '../../../platform/jobs/table.ts';
 import { findDataset, foldUtterance, recount } from '../dataset/repo.ts';
 import { lsDatasetItems } from '../dataset/table.ts';
-import { type DatasetImportRow, NluImportRow, SentimentImportRow } from './rows.ts';
+import { type DatasetImportRow, NerImportRow, NluImportRow, SentimentImportRow } from './rows.ts';
 
 /** Job kinds `import:<name>`: one per dataset type, whose row check differs (the sentiment labels). */
 export const DS_IMPORT: Record<DatasetType, string> = {
   nlu: 'learnself.dataset.nlu',
   sentiment: 'learnself.dataset.sentiment',
+  ner: 'learnself.dataset.ner',
 };
 export const DS_EXPORT = 'learnself.dataset';
 
@@ -41,6 +43,7 @@ interface StagedItem {
   label: string;
   text: string;
   norm: string;
+  spans: Span[];
 }
 
 /** What one run keeps across batches: the (label, folded utterance) pairs seen, rows staged and left out. */
@@ -53,8 +56,9 @@ interface RunState {
 const missingDataset = () => new JobFailure({ zh: '数据集不存在', en: 'Dataset not found' });
 const payloadOf = (job: Job) => job.payload as unknown as DsImportPayload;
 
+/** An ner workbook has the utterance column alone, its entities marked in the text. */
 const columnsOf = (type: DatasetType): ImportColumn[] =>
-  DATASET_IO_COLUMNS.map((key) => {
+  DATASET_IO_COLUMNS.filter((key) => type !== 'ner' || key === 'text').map((key) => {
     const h = DATASET_IO_HEADERS[key];
     const extra = key === 'label' && type === 'sentiment' ? [SENTIMENT_IO_HEADER.zh, SENTIMENT_IO_HEADER.en] : [];
     return { key, headers: [h.zh, h.en, ...extra, key], required: true, label: h };
@@ -72,7 +76,7 @@ function datasetImporter(type: DatasetType) {
     maxRows: DATASET_IMPORT_MAX_ROWS,
     errorColumn: 'header',
     columns: columnsOf(type),
-    schema: type === 'sentiment' ? SentimentImportRow : NluImportRow,
+    schema: type === 'sentiment' ? SentimentImportRow : type === 'ner' ? NerImportRow : NluImportRow,
     async start(db, s, job) {
       if (!(await findDataset(db, s, payloadOf(job).datasetId))) throw missingDataset();
       return { seen: new Set(), staged: 0, repeats: 0 };
@@ -87,7 +91,7 @@ function datasetImporter(type: DatasetType) {
           continue;
         }
         run.seen.add(key);
-        out.push({ id: orderedId(), label: r.label, text: r.text, norm });
+        out.push({ id: orderedId(), label: r.label, text: r.text, norm, spans: r.spans ?? [] });
       }
       run.staged += out.length;
       return out;
@@ -95,12 +99,13 @@ function datasetImporter(type: DatasetType) {
     async publish(tx, s, staged, job, run) {
       const p = payloadOf(job);
       if (!(await findDataset(tx, s, p.datasetId))) throw missingDataset();
-      const rows = staged.relation({ id: 'text', label: 'text', text: 'text', norm: 'text' });
+      const rows = staged.relation({ id: 'text', label: 'text', text: 'text', norm: 'text', spans: 'jsonb' });
       const [{ n }] = rowsOf<{ n: number }>(
         await tx.execute(sql`
           WITH added AS (
-            INSERT INTO ${lsDatasetItems} (id, dataset_id, tenant_id, label, text, norm, source)
-            SELECT staged.id, ${p.datasetId}, ${s.tenantId}, staged.label, staged.text, staged.norm, 'import'
+            INSERT INTO ${lsDatasetItems} (id, dataset_id, tenant_id, label, text, norm, spans, source)
+            SELECT staged.id, ${p.datasetId}, ${s.tenantId}, staged.label, staged.text, staged.norm, staged.spans,
+              'import'
             FROM ${rows}
             ON CONFLICT (dataset_id, label, norm) DO NOTHING
             RETURNING 1)
@@ -121,8 +126,10 @@ function datasetImporter(type: DatasetType) {
 
 export const nluImporter = datasetImporter('nlu');
 export const sentimentImporter = datasetImporter('sentiment');
+export const nerImporter = datasetImporter('ner');
 
-type Filter = z.output<typeof DatasetExportBody>;
+/** The export's filter, and the language an ner item's built-in entity types are written in. */
+type Filter = z.output<typeof DatasetExportBody> & { lang?: 'zh' | 'en' };
 const PAGE = 1000;
 
 /** The import's two columns, oldest item first (so a re-import keeps the order), keyset-paged. */
@@ -139,6 +146,7 @@ export const datasetExporter = defineExporter<Filter>({
         .select({
           label: lsDatasetItems.label,
           text: lsDatasetItems.text,
+          spans: lsDatasetItems.spans,
           id: lsDatasetItems.id,
           ts: sql<string>`${lsDatasetItems.createdAt}::text`,
         })
@@ -154,7 +162,9 @@ export const datasetExporter = defineExporter<Filter>({
         )
         .orderBy(asc(lsDatasetItems.createdAt), asc(lsDatasetItems.id))
         .limit(PAGE);
-      for (const i of page) yield { label: i.label, text: i.text };
+      const name = (t: string) => entityTypeName(t, f.lang ?? 'zh');
+      for (const i of page)
+        yield { label: i.label, text: d.type === 'ner' ? formatMarkup(i.text, i.spans, name) : i.text };
       if (page.length < PAGE) return;
       const last = page[page.length - 1];
       after = { ts: last.ts, id: last.id };

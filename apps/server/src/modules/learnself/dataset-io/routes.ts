@@ -78,12 +78,13 @@ export default function datasetIoRoutes(app: FastifyInstance) {
   });
   route(app, api.exportDatasetItems, async ({ req, ctx, body }) => {
     const s = lsScope(req);
-    await datasetOf(ctx.db, s, body.datasetId);
+    const d = await datasetOf(ctx.db, s, body.datasetId);
     const lang = langOf(req);
     return {
       jobId: await enqueue(ctx.db, s, `export:${DS_EXPORT}`, {
-        filter: { datasetId: body.datasetId, ...(body.label ? { label: body.label } : {}) },
-        columns: [...DATASET_IO_COLUMNS],
+        filter: { datasetId: body.datasetId, ...(body.label ? { label: body.label } : {}), lang },
+        // An ner workbook is the marked utterances alone.
+        columns: d.type === 'ner' ? ['text'] : [...DATASET_IO_COLUMNS],
         lang,
       }),
     };

@@ -1,4 +1,5 @@
-import { LABEL_MAX, SENTIMENT_LABELS, UTTERANCE_MAX } from '@zhiyu/contract/modules/learnself/dataset';
+import { LABEL_MAX, MARKED_MAX, SENTIMENT_LABELS, UTTERANCE_MAX } from '@zhiyu/contract/modules/learnself/dataset';
+import { ENTITY_TYPE_MAX, parseMarkup, type Span } from '@zhiyu/contract/modules/learnself/entities';
 import { z } from 'zod';
 
 /**
@@ -21,7 +22,37 @@ const TEXT = { zh: '语料', en: 'utterance' };
 
 /** One workbook row of an nlu dataset: an intent and an utterance. */
 export const NluImportRow = z.object({ label: cell(LABEL, LABEL_MAX), text: cell(TEXT, UTTERANCE_MAX) });
-export type DatasetImportRow = z.output<typeof NluImportRow>;
+/** A row as it is staged: an ner row's label is '' and its entities come with it. */
+export interface DatasetImportRow {
+  label: string;
+  text: string;
+  spans?: Span[];
+}
+
+const MARKUP_MESSAGES = {
+  unclosed: '方括号未成对，实体请写作 [文本](类型) / a bracket is not paired; mark an entity as [text](type)',
+  emptyEntity: '实体文本为空 / an entity has no text',
+  emptyType: '实体类型为空 / an entity has no type',
+  typeTooLong: `实体类型最多${ENTITY_TYPE_MAX}个字 / an entity type has at most ${ENTITY_TYPE_MAX} characters`,
+} as const;
+
+/** One workbook row of an ner dataset: the utterance with its entities marked, `[text](type)`. */
+export const NerImportRow = z.object({ text: cell(TEXT, MARKED_MAX) }).transform((row, ctx): DatasetImportRow => {
+  const p = parseMarkup(row.text);
+  if ('error' in p) {
+    ctx.addIssue({ code: 'custom', path: ['text'], message: MARKUP_MESSAGES[p.error] });
+    return z.NEVER;
+  }
+  if (Array.from(p.text).length > UTTERANCE_MAX) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['text'],
+      message: `语料最多${UTTERANCE_MAX}个字符 / the utterance has more than ${UTTERANCE_MAX} characters`,
+    });
+    return z.NEVER;
+  }
+  return { label: '', text: p.text, spans: p.spans };
+});
 
 const SENTIMENTS: readonly string[] = SENTIMENT_LABELS;
 

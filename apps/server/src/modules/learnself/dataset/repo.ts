@@ -3,7 +3,7 @@ import { and, asc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { scope, sessionOf } from '../../../platform/access/session.ts';
-import type { Db } from '../../../platform/db/client.ts';
+import { type Db, rowsOf } from '../../../platform/db/client.ts';
 import { cappedCount, offsetOf, orderBy, pageOf } from '../../../platform/list/page.ts';
 import { bots } from '../../bot/bot/table.ts';
 import { likeOf } from '../../lookups/like.ts';
@@ -62,6 +62,7 @@ export const toItemRow = (i: DatasetItem): DatasetItemRow => ({
   label: i.label,
   text: i.text,
   source: i.source,
+  spans: i.spans,
   createdAt: i.createdAt.getTime(),
 });
 
@@ -122,7 +123,7 @@ export async function nameTaken(db: Db, s: LsScope, name: string, self?: string)
 /** Every item of a dataset, oldest first (versions and the bot export read them whole). */
 export function allItems(db: Db, datasetId: string) {
   return db
-    .select({ label: lsDatasetItems.label, text: lsDatasetItems.text })
+    .select({ label: lsDatasetItems.label, text: lsDatasetItems.text, spans: lsDatasetItems.spans })
     .from(lsDatasetItems)
     .where(eq(lsDatasetItems.datasetId, datasetId))
     .orderBy(asc(lsDatasetItems.createdAt), asc(lsDatasetItems.id));
@@ -133,13 +134,24 @@ export async function recount(db: Db, datasetId: string, now: Date) {
   await db.execute(sql`
     UPDATE ls_datasets d SET
       item_count = (SELECT count(*) FROM ls_dataset_items i WHERE i.dataset_id = d.id),
-      label_count = (SELECT count(DISTINCT label) FROM ls_dataset_items i WHERE i.dataset_id = d.id),
+      label_count = CASE WHEN d.type = 'ner'
+        THEN (SELECT count(DISTINCT e->>'type') FROM ls_dataset_items i, jsonb_array_elements(i.spans) e
+              WHERE i.dataset_id = d.id)
+        ELSE (SELECT count(DISTINCT label) FROM ls_dataset_items i WHERE i.dataset_id = d.id) END,
       updated_at = ${now.toISOString()}::timestamptz
     WHERE d.id = ${datasetId}`);
 }
 
-/** Labels of a dataset with their item counts, by label. */
-export function labelsOf(db: Db, datasetId: string) {
+/** Labels of a dataset with their item counts, by label; an ner dataset's entity types with theirs. */
+export async function labelsOf(db: Db, datasetId: string): Promise<{ label: string; count: number }[]> {
+  const [d] = await db.select({ type: lsDatasets.type }).from(lsDatasets).where(eq(lsDatasets.id, datasetId));
+  if (d?.type === 'ner')
+    return rowsOf<{ label: string; count: number }>(
+      await db.execute(sql`
+        SELECT e->>'type' AS label, count(*)::int AS count
+        FROM ls_dataset_items i, jsonb_array_elements(i.spans) e
+        WHERE i.dataset_id = ${datasetId} GROUP BY 1 ORDER BY 1`),
+    );
   return db
     .select({ label: lsDatasetItems.label, count: sql<number>`count(*)`.mapWith(Number) })
     .from(lsDatasetItems)

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../../platform/http/route.ts';
 import { cappedCount, offsetOf, orderBy, pageOf } from '../../../platform/list/page.ts';
 import { likeOf } from '../../lookups/like.ts';
+import * as entities from './entities.ts';
 import * as repo from './repo.ts';
 import * as service from './service.ts';
 import { lsDatasetItems } from './table.ts';
@@ -46,6 +47,12 @@ export default function datasetRoutes(app: FastifyInstance) {
   );
   route(app, api.updateDatasetItem, ({ ctx, body, req }) =>
     service.updateItem(ctx, repo.lsScope(req), body.id, body.label, body.text),
+  );
+  route(app, api.addDatasetEntities, ({ ctx, body, req }) =>
+    entities.addEntities(ctx, repo.lsScope(req), body.datasetId, body.texts, body.source),
+  );
+  route(app, api.updateDatasetEntity, ({ ctx, body, req }) =>
+    entities.updateEntity(ctx, repo.lsScope(req), body.id, body.text),
   );
   route(app, api.deleteDatasetItems, ({ ctx, body, req }) => service.deleteItems(ctx, repo.lsScope(req), body.ids));
 

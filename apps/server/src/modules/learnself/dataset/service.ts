@@ -1,4 +1,9 @@
-import { DATASET_ITEMS_MAX, type DatasetInput, SENTIMENT_LABELS } from '@zhiyu/contract/modules/learnself/dataset';
+import {
+  DATASET_ITEMS_MAX,
+  type DatasetInput,
+  type DatasetType,
+  SENTIMENT_LABELS,
+} from '@zhiyu/contract/modules/learnself/dataset';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { newId } from '../../../platform/access/tokens.ts';
@@ -109,8 +114,9 @@ export async function deleteDatasets(ctx: AppContext, s: Scope, ids: string[]) {
   });
 }
 
-/** A sentiment dataset takes only its three labels (180007). */
-export function checkLabel(type: 'nlu' | 'sentiment', label: string) {
+/** A sentiment dataset takes only its three labels (180007); an ner dataset marked utterances (180070). */
+export function checkLabel(type: DatasetType, label: string) {
+  if (type === 'ner') throw new AppError('180070');
   if (type === 'sentiment' && !(SENTIMENT_LABELS as readonly string[]).includes(label)) throw new AppError('180007');
 }
 

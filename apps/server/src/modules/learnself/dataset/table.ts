@@ -1,3 +1,5 @@
+import type { DatasetType } from '@zhiyu/contract/modules/learnself/dataset';
+import type { Span } from '@zhiyu/contract/modules/learnself/entities';
 import { index, integer, jsonb, pgTable, real, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, tstz } from '../../../platform/db/columns.ts';
 
@@ -12,7 +14,7 @@ export const lsDatasets = pgTable(
     tenantId: text('tenant_id').notNull(),
     appId: text('app_id').notNull().default(''),
     name: text('name').notNull(),
-    type: text('type').$type<'nlu' | 'sentiment'>().notNull(),
+    type: text('type').$type<DatasetType>().notNull(),
     botId: text('bot_id'),
     description: text('description').notNull().default(''),
     itemCount: integer('item_count').notNull().default(0),
@@ -43,6 +45,8 @@ export const lsDatasetItems = pgTable(
     text: text('text').notNull(),
     norm: text('norm').notNull(),
     source: text('source').notNull().default('manual'),
+    /** An ner item's entities (its label is ''); empty for the other types. */
+    spans: jsonb('spans').$type<Span[]>().notNull().default([]),
     createdAt: createdAt(),
   },
   (t) => [
@@ -56,6 +60,8 @@ export interface SnapshotItem {
   t: string;
   l: string;
   test: boolean;
+  /** An ner item's entities. */
+  s?: Span[];
 }
 
 /** An immutable snapshot of a dataset's working copy, with its train/test split. */

@@ -1,5 +1,6 @@
 import { type BotFlow, emptyFlow, FLOW_LIMITS } from '@zhiyu/contract/modules/bot/flow';
 import type { DatasetVersionRow } from '@zhiyu/contract/modules/learnself/dataset';
+import type { Span } from '@zhiyu/contract/modules/learnself/entities';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { newId } from '../../../platform/access/tokens.ts';
 import type { AppContext } from '../../../platform/context.ts';
@@ -45,15 +46,21 @@ function seededOrder(n: number, seed: number): number[] {
  * label has two or more, never all of them) are held out for testing, picked by a shuffle with the
  * given seed, so the same working copy, ratio and seed always give the same split.
  */
-export function splitItems(items: { text: string; label: string }[], ratio: number, seed: number): SnapshotItem[] {
-  const byLabel = new Map<string, string[]>();
-  for (const i of items) byLabel.set(i.label, [...(byLabel.get(i.label) ?? []), i.text]);
+export function splitItems(
+  items: { text: string; label: string; spans?: Span[] }[],
+  ratio: number,
+  seed: number,
+  withSpans = false,
+): SnapshotItem[] {
+  const byLabel = new Map<string, typeof items>();
+  for (const i of items) byLabel.set(i.label, [...(byLabel.get(i.label) ?? []), i]);
   const out: SnapshotItem[] = [];
-  for (const [label, texts] of [...byLabel].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
-    const order = seededOrder(texts.length, seed);
-    const tests = texts.length < 2 ? 0 : Math.min(texts.length - 1, Math.max(1, Math.round(texts.length * ratio)));
+  for (const [label, group] of [...byLabel].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    const order = seededOrder(group.length, seed);
+    const tests = group.length < 2 ? 0 : Math.min(group.length - 1, Math.max(1, Math.round(group.length * ratio)));
     const held = new Set(order.slice(0, tests));
-    for (const [k, t] of texts.entries()) out.push({ t, l: label, test: held.has(k) });
+    for (const [k, i] of group.entries())
+      out.push({ t: i.text, l: label, test: held.has(k), ...(withSpans ? { s: i.spans ?? [] } : {}) });
   }
   return out;
 }
@@ -97,9 +104,12 @@ export async function createVersion(
     const items = await repo.allItems(tx, d.id);
     const counts = new Map<string, number>();
     for (const i of items) counts.set(i.label, (counts.get(i.label) ?? 0) + 1);
-    const trainable = [...counts.values()].filter((n) => n >= 2).length;
-    if (trainable < 2) throw new AppError('180008');
-    const snapshot = splitItems(items, input.testRatio, input.seed);
+    const ner = d.type === 'ner';
+    if (ner) {
+      // An ner dataset splits as one group; the tagger needs entities to learn from.
+      if (items.filter((i) => i.spans.length).length < 2) throw new AppError('180077');
+    } else if ([...counts.values()].filter((n) => n >= 2).length < 2) throw new AppError('180008');
+    const snapshot = splitItems(items, input.testRatio, input.seed, ner);
     const [latest] = await tx.select({ v: lsDatasets.latestVersion }).from(lsDatasets).where(eq(lsDatasets.id, d.id));
     const version = (latest?.v ?? 0) + 1;
     const testCount = snapshot.filter((i) => i.test).length;
@@ -116,7 +126,7 @@ export async function createVersion(
         itemCount: snapshot.length,
         trainCount: snapshot.length - testCount,
         testCount,
-        labelCount: counts.size,
+        labelCount: ner ? new Set(items.flatMap((i) => i.spans.map((sp) => sp.type))).size : counts.size,
         testRatio: input.testRatio,
         seed: input.seed,
         creator: s.actor,

@@ -56,6 +56,8 @@ async function rows(db: Db, list: Diagnosis[]): Promise<DiagnosisRow[]> {
 
 export async function startDiagnosis(ctx: AppContext, s: LsScope, versionId: string) {
   const v = await versionOf(ctx.db, s, versionId);
+  // Diagnosis reads intents; an ner version's items have none (their entities are the labels).
+  if (v.items.some((i) => i.s)) throw new AppError('180078');
   const id = newId();
   await ctx.db.transaction(async (tx) => {
     const jobId = await enqueue(tx, s, DIAGNOSIS_KIND, { id });

@@ -110,7 +110,7 @@ export function dedupe(text: string, candidates: string[], existing: string[], m
 export async function generate(ctx: AppContext, s: LsScope, input: Input, lang: 'zh' | 'en') {
   let existing: string[] = [];
   if (input.datasetId) {
-    await datasetOf(ctx.db, s, input.datasetId);
+    if ((await datasetOf(ctx.db, s, input.datasetId)).type === 'ner') throw new AppError('180078');
     if (input.label)
       existing = (
         await ctx.db

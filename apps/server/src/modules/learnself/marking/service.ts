@@ -23,7 +23,7 @@ import { likeOf } from '../../lookups/like.ts';
 import { foldUtterance, type LsScope } from '../dataset/repo.ts';
 import { addItems, datasetOf } from '../dataset/service.ts';
 import { lsDatasets } from '../dataset/table.ts';
-import { trainedModel } from '../model/published.ts';
+import { classifierModel } from '../model/published.ts';
 import { lsModels } from '../model/table.ts';
 import { lsPool } from '../pool/table.ts';
 import { agreementOf } from './agreement.ts';
@@ -193,9 +193,11 @@ async function utterancesOf(db: Db, s: Scope, input: z.output<typeof MarkTaskInp
 
 export async function createTask(ctx: AppContext, s: LsScope, input: z.output<typeof MarkTaskInput>) {
   const d = await datasetOf(ctx.db, s, input.datasetId);
-  let model: Awaited<ReturnType<typeof trainedModel>>['model'] | null = null;
+  // Span labelling of ner datasets is not in the workbench yet: their utterances are marked on the dataset screen.
+  if (d.type === 'ner') throw new AppError('180078');
+  let model: Awaited<ReturnType<typeof classifierModel>>['model'] | null = null;
   if (input.modelId) {
-    const m = await trainedModel(ctx.db, s, input.modelId);
+    const m = await classifierModel(ctx.db, s, input.modelId);
     if (m.meta.datasetId !== d.id) throw new AppError('180040');
     model = m.model;
   }

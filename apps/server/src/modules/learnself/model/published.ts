@@ -3,12 +3,15 @@
  * kept, the least recently used dropped past MODEL_CACHE), inspecting them, comparing two, and the
  * model a bot recognises with (requirements R4 §7).
  */
+import { formatMarkup } from '@zhiyu/contract/modules/learnself/entities';
 import { MODEL_STATE } from '@zhiyu/contract/modules/learnself/model';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
 import { AppError } from '../../../platform/http/errors.ts';
 import { type LinearModel, type Prediction, predict } from '../../../platform/nlu/linear.ts';
 import { loadModel } from '../../../platform/nlu/serialise.ts';
+import { type TaggerModel, tag } from '../../../platform/nlu/tagger.ts';
+import { isTagger, loadTagger } from '../../../platform/nlu/tagger-io.ts';
 import { lsDatasetVersions } from '../dataset/table.ts';
 import { botIn, modelOf } from './service.ts';
 import { lsBotModels, lsModels } from './table.ts';
@@ -18,15 +21,20 @@ export const MODEL_CACHE = 20;
 /** Predictions an inspection shows. */
 export const TOP_PREDICTIONS = 5;
 
-const cache = new Map<string, Promise<LinearModel | null>>();
+/** An intent or sentiment model, or an entity tagger. */
+type Trained = LinearModel | TaggerModel;
+const isTaggerModel = (m: Trained): m is TaggerModel => 'kind' in m && m.kind === 'tagger';
 
-async function readArtifact(db: Db, id: string): Promise<LinearModel | null> {
+const cache = new Map<string, Promise<Trained | null>>();
+
+async function readArtifact(db: Db, id: string): Promise<Trained | null> {
   const [m] = await db.select({ artifact: lsModels.artifact }).from(lsModels).where(eq(lsModels.id, id));
-  return m?.artifact ? loadModel(m.artifact) : null;
+  if (!m?.artifact) return null;
+  return isTagger(m.artifact) ? loadTagger(m.artifact) : loadModel(m.artifact);
 }
 
 /** The trained model of a callable model, from memory when it was read before. */
-export function callableModel(db: Db, id: string): Promise<LinearModel | null> {
+export function callableModel(db: Db, id: string): Promise<Trained | null> {
   let p = cache.get(id);
   if (p) {
     cache.delete(id);
@@ -53,14 +61,26 @@ export async function trainedModel(db: Db, s: { tenantId: string; appId: string 
   return { meta: m, model };
 }
 
+/** A trained intent or sentiment model of the scope (180078 for an entity model). */
+export async function classifierModel(db: Db, s: { tenantId: string; appId: string }, id: string) {
+  const t = await trainedModel(db, s, id);
+  if (isTaggerModel(t.model)) throw new AppError('180078');
+  return { meta: t.meta, model: t.model };
+}
+
 export async function inspect(db: Db, s: { tenantId: string; appId: string }, id: string, text: string) {
   const { meta, model } = await trainedModel(db, s, id);
+  if (isTaggerModel(model)) {
+    const entities = tag(model, text);
+    return { predictions: [], recognised: entities.length > 0, threshold: null, entities };
+  }
   const predictions: Prediction[] = predict(model, text).slice(0, TOP_PREDICTIONS);
   const top = predictions[0];
   return {
     predictions,
     recognised: meta.threshold !== null && !!top && top.probability >= meta.threshold,
     threshold: meta.threshold,
+    entities: [],
   };
 }
 
@@ -74,11 +94,15 @@ export async function compare(db: Db, s: { tenantId: string; appId: string }, a:
     .select({ items: lsDatasetVersions.items })
     .from(lsDatasetVersions)
     .where(eq(lsDatasetVersions.id, x.meta.versionId));
+  // An entity model's answer reads as the utterance marked with what it found.
+  const answer = (m: Trained, text: string) =>
+    isTaggerModel(m) ? formatMarkup(text, tag(m, text)) : (predict(m, text)[0]?.label ?? '');
   const changed = [];
   for (const item of (v?.items ?? []).filter((i) => i.test)) {
-    const pa = predict(x.model, item.t)[0]?.label ?? '';
-    const pb = predict(y.model, item.t)[0]?.label ?? '';
-    if (pa !== pb) changed.push({ text: item.t, label: item.l, a: pa, b: pb });
+    const pa = answer(x.model, item.t);
+    const pb = answer(y.model, item.t);
+    const label = item.s ? formatMarkup(item.t, item.s) : item.l;
+    if (pa !== pb) changed.push({ text: item.t, label, a: pa, b: pb });
   }
   return { a: x.meta.evaluation ?? null, b: y.meta.evaluation ?? null, changed: changed.slice(0, 500) };
 }
@@ -99,7 +123,7 @@ export async function botClassifier(db: Db, tenantId: string, botId: string): Pr
     .where(and(eq(lsBotModels.botId, botId), eq(lsBotModels.tenantId, tenantId)));
   if (!row || row.state !== MODEL_STATE.callable || row.threshold === null) return null;
   const model = await callableModel(db, row.modelId);
-  if (!model) return null;
+  if (!model || isTaggerModel(model)) return null;
   return { modelId: row.modelId, threshold: row.threshold, classify: (text) => predict(model, text) };
 }
 
@@ -147,7 +171,7 @@ export async function inspectTestSet(
   id: string,
   items: { label: string; text: string }[],
 ) {
-  const { meta, model } = await trainedModel(db, s, id);
+  const { meta, model } = await classifierModel(db, s, id);
   let correct = 0;
   let recognised = 0;
   let recognisedCorrect = 0;

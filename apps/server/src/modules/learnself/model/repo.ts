@@ -1,3 +1,4 @@
+import type { DatasetType } from '@zhiyu/contract/modules/learnself/dataset';
 import type { ModelRow } from '@zhiyu/contract/modules/learnself/model';
 import { and, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
@@ -123,7 +124,7 @@ export interface ModelListQuery {
   sortField?: 'name' | 'createdAt' | 'updatedAt';
   sortOrder?: 'ASC' | 'DESC';
   name?: string;
-  type?: 'nlu' | 'sentiment';
+  type?: DatasetType;
   state?: number;
   datasetId?: string;
 }

@@ -1,3 +1,4 @@
+import type { DatasetType } from '@zhiyu/contract/modules/learnself/dataset';
 import type { Evaluation, ModelState } from '@zhiyu/contract/modules/learnself/model';
 import { index, integer, jsonb, pgTable, real, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { bytea, createdAt, tstz } from '../../../platform/db/columns.ts';
@@ -14,7 +15,7 @@ export const lsModels = pgTable(
     tenantId: text('tenant_id').notNull(),
     appId: text('app_id').notNull().default(''),
     name: text('name').notNull(),
-    type: text('type').$type<'nlu' | 'sentiment'>().notNull(),
+    type: text('type').$type<DatasetType>().notNull(),
     datasetId: text('dataset_id').notNull(),
     versionId: text('version_id').notNull(),
     state: smallint('state').$type<ModelState>().notNull().default(1),

@@ -47,7 +47,7 @@ async function setModel(db: Db, id: string, jobId: string, set: Partial<typeof l
 async function runTraining(job: Job, db: Db, signal: AbortSignal): Promise<Record<string, unknown>> {
   const modelId = String(job.payload.modelId);
   const [m] = await db
-    .select({ state: lsModels.state, versionId: lsModels.versionId, jobId: lsModels.jobId })
+    .select({ state: lsModels.state, type: lsModels.type, versionId: lsModels.versionId, jobId: lsModels.jobId })
     .from(lsModels)
     .where(eq(lsModels.id, modelId));
   // Deleted, or trained again by a newer job since: nothing to do.
@@ -69,14 +69,15 @@ async function runTraining(job: Job, db: Db, signal: AbortSignal): Promise<Recor
     await fail(MODEL_STATE.trainingFailed, said(REASONS.versionGone));
     return { failed: 'version' };
   }
-  const train = v.items.filter((i) => !i.test).map((i) => ({ text: i.t, label: i.l }));
-  const test = v.items.filter((i) => i.test).map((i) => ({ text: i.t, label: i.l }));
+  const ner = m.type === 'ner';
+  const train = v.items.filter((i) => !i.test).map((i) => ({ text: i.t, label: i.l, spans: i.s ?? [] }));
+  const test = v.items.filter((i) => i.test).map((i) => ({ text: i.t, label: i.l, spans: i.s ?? [] }));
 
   await setModel(db, modelId, job.id, { state: MODEL_STATE.training, progress: 10, reason: '' });
   const started = Date.now();
   let artifact: Uint8Array;
   try {
-    const r = await inWorker({ kind: 'train', train }, signal);
+    const r = await inWorker(ner ? { kind: 'trainNer', train } : { kind: 'train', train }, signal);
     if (r.kind !== 'train') throw new TrainerError('unexpected result');
     artifact = r.artifact;
   } catch (e) {
@@ -95,11 +96,15 @@ async function runTraining(job: Job, db: Db, signal: AbortSignal): Promise<Recor
 
   await setModel(db, modelId, job.id, { state: MODEL_STATE.evaluating, progress: 70 });
   try {
-    const r = await inWorker({ kind: 'evaluate', artifact, train, test }, signal);
+    const r = await inWorker(
+      ner ? { kind: 'evaluateNer', artifact, test } : { kind: 'evaluate', artifact, train, test },
+      signal,
+    );
     if (r.kind !== 'evaluate') throw new TrainerError('unexpected result');
     await setModel(db, modelId, job.id, {
       state: MODEL_STATE.callable,
-      threshold: r.threshold,
+      // An entity model has no confidence threshold.
+      threshold: ner ? null : r.threshold,
       evaluation: r.evaluation,
       progress: 100,
       jobId: null,

@@ -14,6 +14,8 @@ import { TARGET_PRECISION } from '@zhiyu/contract/modules/learnself/model';
 import { crossValidate, metrics, stratifiedFolds, thresholdFor } from '../../../platform/nlu/evaluate.ts';
 import { type Example, predict, train } from '../../../platform/nlu/linear.ts';
 import { loadModel, serialiseModel } from '../../../platform/nlu/serialise.ts';
+import { type TaggedExample, type TaggerModel, tag, trainTagger } from '../../../platform/nlu/tagger.ts';
+import { entityMetrics, loadTagger, serialiseTagger } from '../../../platform/nlu/tagger-io.ts';
 import { type ClusterInput, type ClusterOptions, clusterUtterances, type LabelSet } from '../cluster/algorithm.ts';
 import { type DiagnosisResult, diagnose } from '../diagnosis/diagnose.ts';
 
@@ -23,6 +25,8 @@ const CV_FOLDS = 5;
 
 export type TrainerRequest =
   | { kind: 'train'; train: Example[] }
+  | { kind: 'trainNer'; train: TaggedExample[] }
+  | { kind: 'evaluateNer'; artifact: Uint8Array; test: TaggedExample[] }
   | { kind: 'evaluate'; artifact: Uint8Array; train: Example[]; test: Example[] }
   | { kind: 'cluster'; inputs: ClusterInput[]; options: ClusterOptions; labels: LabelSet[] }
   | { kind: 'diagnose'; items: Example[] };
@@ -64,6 +68,9 @@ export function runTrainer(req: TrainerRequest, progress?: (pct: number) => void
   }
   if (req.kind === 'diagnose') return { kind: 'diagnose', ...diagnose(req.items) };
   if (req.kind === 'train') return { kind: 'train', artifact: serialiseModel(train(req.train)) };
+  if (req.kind === 'trainNer')
+    return { kind: 'train', artifact: serialiseTagger(trainTagger(req.train, {}, (d) => progress?.(d * 100))) };
+  if (req.kind === 'evaluateNer') return evaluateTagger(loadTagger(Buffer.from(req.artifact)), req.test);
   const model = loadModel(Buffer.from(req.artifact));
   const cv = crossValidate(sample(req.train, CV_SAMPLE), CV_FOLDS);
   // No confidence reaches the target: recognise only what the model is all but sure of.
@@ -87,6 +94,41 @@ export function runTrainer(req: TrainerRequest, progress?: (pct: number) => void
       perLabel: m.perClass.map((c) => ({ ...c })),
       labels: m.classes,
       matrix: m.confusion,
+    },
+  };
+}
+
+/**
+ * An entity model on its version's test items: entity-level figures (evaluation's `entities`), the
+ * entity types as its per-label rows. Nothing is thresholded, so the threshold is 0.
+ */
+function evaluateTagger(model: TaggerModel, test: TaggedExample[]): EvaluateResult {
+  const found = test.map((e) => tag(model, e.text).map(({ start, end, type }) => ({ start, end, type })));
+  const m = entityMetrics(
+    test.map((e) => e.spans),
+    found,
+  );
+  const predicted = found.reduce((n, f) => n + f.length, 0);
+  return {
+    kind: 'evaluate',
+    threshold: 0,
+    predictions: found.map((f) => f.map((sp) => `${sp.start}:${sp.end}:${sp.type}`).join(' ')),
+    evaluation: {
+      accuracy: m.exact,
+      macroF1: m.macroF1,
+      testCount: test.length,
+      recognised: predicted,
+      recognisedCorrect: Math.round(m.precision * predicted),
+      perLabel: m.perType.map((t) => ({
+        label: t.type,
+        precision: t.precision,
+        recall: t.recall,
+        f1: t.f1,
+        support: t.support,
+      })),
+      labels: [],
+      matrix: [],
+      entities: { precision: m.precision, recall: m.recall, f1: m.f1 },
     },
   };
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "ls_dataset_items" ADD COLUMN "spans" jsonb DEFAULT '[]'::jsonb NOT NULL;
