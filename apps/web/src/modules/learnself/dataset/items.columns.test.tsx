@@ -1,9 +1,10 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { DatasetRow } from '@zhiyu/contract/modules/learnself/dataset';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderForm } from '../../../components/schema/test-utils.tsx';
 import type { SchemaColumn } from '../../../components/schema/types.ts';
 import { changeLanguage, i18n } from '../../../platform/i18n/index.ts';
+import { EntityText } from './entity-text.tsx';
 import { itemAddColumns } from './items.columns.tsx';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -53,5 +54,39 @@ describe('the add-utterances dialog', () => {
     const [label] = itemAddColumns(t, { ...dataset, type: 'sentiment' });
     expect(label.valueType).toBe('select');
     expect(Object.values(label.valueEnum ?? {})).toEqual(['Positive', 'Neutral', 'Negative']);
+  });
+
+  it('takes marked utterances for an entity dataset, naming the first line whose markup is wrong', async () => {
+    const form = renderForm(itemAddColumns(t, { ...dataset, type: 'ner' }) as unknown as SchemaColumn[]);
+    expect(document.getElementById('schema_label')).toBeNull();
+    fill('schema_texts', 'I am [Zhang San](Person)\ncall [13800001111(Phone)');
+    act(() => form.submit());
+    expect(await screen.findByText('Line 2: a bracket is not paired; mark an entity as [text](type)')).toBeTruthy();
+    expect(form.submitted).toEqual([]);
+    fill('schema_texts', 'I am [Zhang San](Person)\ncall [13800001111](Phone)');
+    act(() => form.submit());
+    await waitFor(() =>
+      expect(form.submitted).toEqual([{ texts: 'I am [Zhang San](Person)\ncall [13800001111](Phone)' }]),
+    );
+  });
+});
+
+describe('an entity utterance in the list', () => {
+  it('shows each entity highlighted with its type named in the user language', () => {
+    render(
+      <EntityText
+        text="我叫张三，明天来"
+        spans={[
+          { start: 2, end: 4, type: 'person' },
+          { start: 5, end: 7, type: '等级' },
+        ]}
+      />,
+    );
+    const marks = screen.getAllByTestId('entity');
+    expect(marks.map((m) => [m.dataset.type, m.textContent])).toEqual([
+      ['person', '张三Person'],
+      ['等级', '明天等级'],
+    ]);
+    expect(screen.getByTestId('entity-text').textContent).toBe('我叫张三Person，明天等级来');
   });
 });

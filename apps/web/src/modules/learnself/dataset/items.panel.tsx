@@ -1,18 +1,21 @@
 import {
+  addDatasetEntities,
   addDatasetItems,
   type DatasetItemRow,
   type DatasetRow,
   deleteDatasetItems,
   listDatasetItems,
+  updateDatasetEntity,
   updateDatasetItem,
 } from '@zhiyu/contract/modules/learnself/dataset';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CrudTable } from '../../../components/crud/crud-table.tsx';
-import { idsOf, useCrud, withId } from '../../../components/crud/use-crud.ts';
+import { type Crud, idsOf, useCrud, withId } from '../../../components/crud/use-crud.ts';
 import { FormModal } from '../../../components/schema/form-modal.tsx';
 import { notifySuccess } from '../../../platform/request/success.ts';
 import { datasetKeys } from './dataset.api.ts';
+import { useMarkedText } from './entity-text.tsx';
 import { type AddItemsForm, itemAddColumns, itemColumns, itemEditColumns } from './items.columns.tsx';
 import { DatasetIoButtons } from './items.io.tsx';
 import { parseUtterances } from './utterances.ts';
@@ -28,24 +31,49 @@ const ITEMS_CODE = 'learnself.dataset.items-button';
  * list.
  */
 export function ItemsPanel({ dataset }: { dataset: DatasetRow }) {
+  return dataset.type === 'ner' ? <NerItemsPanel dataset={dataset} /> : <LabelledItemsPanel dataset={dataset} />;
+}
+
+const lines = (v: unknown) => parseUtterances(typeof v === 'string' ? v : '').texts;
+
+function LabelledItemsPanel({ dataset }: { dataset: DatasetRow }) {
   const { t } = useTranslation('learnself');
   const crud = useCrud({
     list: listDatasetItems,
     invalidate: [datasetKeys.all],
     create: {
       endpoint: addDatasetItems,
-      body: (v) => ({
-        datasetId: dataset.id,
-        label: text(v.label),
-        texts: parseUtterances(typeof v.texts === 'string' ? v.texts : '').texts,
-        source: 'manual' as const,
-      }),
+      body: (v) => ({ datasetId: dataset.id, label: text(v.label), texts: lines(v.texts), source: 'manual' as const }),
     },
     update: { endpoint: updateDatasetItem, body: withId((v) => ({ label: text(v.label), text: text(v.text) })) },
     remove: { endpoint: deleteDatasetItems, body: idsOf },
     onCreated: (r) =>
       notifySuccess(r.skipped ? t('item.addedSkipped', { added: r.added, skipped: r.skipped }) : t('item.added', r)),
   });
+  return <ItemsTable dataset={dataset} crud={crud} />;
+}
+
+/** An ner dataset's utterances: added and edited as marked text, `[text](type)`. */
+function NerItemsPanel({ dataset }: { dataset: DatasetRow }) {
+  const { t } = useTranslation('learnself');
+  const crud = useCrud({
+    list: listDatasetItems,
+    invalidate: [datasetKeys.all],
+    create: {
+      endpoint: addDatasetEntities,
+      body: (v) => ({ datasetId: dataset.id, texts: lines(v.texts), source: 'manual' as const }),
+    },
+    update: { endpoint: updateDatasetEntity, body: withId((v) => ({ text: text(v.text) })) },
+    remove: { endpoint: deleteDatasetItems, body: idsOf },
+    onCreated: (r) =>
+      notifySuccess(r.skipped ? t('item.addedSkipped', { added: r.added, skipped: r.skipped }) : t('item.added', r)),
+  });
+  return <ItemsTable dataset={dataset} crud={crud} />;
+}
+
+function ItemsTable({ dataset, crud }: { dataset: DatasetRow; crud: Crud<DatasetItemRow> }) {
+  const { t } = useTranslation('learnself');
+  const marked = useMarkedText();
   const columns = useMemo(() => itemColumns(t, dataset), [t, dataset]);
   const addColumns = useMemo(() => itemAddColumns(t, dataset), [t, dataset]);
   const editColumns = useMemo(() => itemEditColumns(t, dataset), [t, dataset]);
@@ -82,7 +110,10 @@ export function ItemsPanel({ dataset }: { dataset: DatasetRow }) {
             open={open && !!editing}
             title={title}
             columns={editColumns}
-            row={editing}
+            // An ner utterance is edited as it is typed: with its entities marked.
+            row={
+              editing && dataset.type === 'ner' ? { ...editing, text: marked(editing.text, editing.spans) } : editing
+            }
             saving={saving}
             onSubmit={onSubmit}
             onClose={onClose}

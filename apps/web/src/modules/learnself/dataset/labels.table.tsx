@@ -44,7 +44,7 @@ export function LabelsTable({ dataset }: { dataset: DatasetRow }) {
           {
             key: 'label',
             dataIndex: 'label',
-            title: t('item.label'),
+            title: dataset.type === 'ner' ? t('item.entityType') : t('item.label'),
             sorter: (a, b) => a.label.localeCompare(b.label),
             render: (v: string) => labelText(t, dataset, v),
           },

@@ -1,5 +1,6 @@
 import { Empty, Tag, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { EntityText } from '../dataset/entity-text.tsx';
 import type { PredictResult } from './inspect.history.ts';
 
 /** Two decimals: a confidence just under the threshold must not read as equal to it. */
@@ -58,6 +59,8 @@ function ConfidenceBar({
  */
 export function PredictionsView({ text, result }: { text: string; result: PredictResult }) {
   const { t } = useTranslation('learnself');
+  if (result.entities?.length || (result.threshold === null && !result.predictions.length))
+    return <EntitiesView text={text} result={result} />;
   const threshold = result.threshold;
   const top = result.predictions[0];
   return (
@@ -91,6 +94,26 @@ export function PredictionsView({ text, result }: { text: string; result: Predic
             </div>
           ))}
         </div>
+      )}
+    </div>
+  );
+}
+
+/** What an entity model found in an utterance: the utterance with its entities highlighted. */
+function EntitiesView({ text, result }: { text: string; result: PredictResult }) {
+  const { t } = useTranslation('learnself');
+  const entities = result.entities ?? [];
+  return (
+    <div data-testid="inspect-result">
+      <Typography.Paragraph>
+        <Typography.Text type="secondary">{t('inspect.entities')}</Typography.Text>
+      </Typography.Paragraph>
+      {entities.length ? (
+        <Typography.Paragraph style={{ fontSize: 16, lineHeight: 2 }}>
+          <EntityText text={text} spans={entities} />
+        </Typography.Paragraph>
+      ) : (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('inspect.noEntities')} />
       )}
     </div>
   );

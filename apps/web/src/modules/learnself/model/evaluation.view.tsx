@@ -3,6 +3,7 @@ import { Descriptions, Statistic, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocalPagedTable } from '../../../components/crud/paged-table.tsx';
+import { useEntityTypeName } from '../dataset/entity-text.tsx';
 import { ConfusionTable } from './confusion.table.tsx';
 import { pct } from './model.state.tsx';
 
@@ -25,19 +26,34 @@ export function EvaluationSummary({ evaluation, threshold }: { evaluation: Evalu
   const { t } = useTranslation('learnself');
   const e = evaluation;
   const share = pct(e.recognised ? e.recognisedCorrect / e.recognised : null);
-  const figures: { key: string; title: string; value: string | number; note?: string }[] = [
-    { key: 'accuracy', title: t('eval.accuracy'), value: pct(e.accuracy) },
-    { key: 'macroF1', title: t('eval.macroF1'), value: pct(e.macroF1) },
-    { key: 'test', title: t('eval.testCount'), value: e.testCount },
-    {
-      key: 'recognised',
-      title: t('eval.recognised'),
-      value: e.recognised,
-      note: t('eval.recognisedCorrect', { correct: e.recognisedCorrect, share }),
-    },
-    // Two decimals: a confidence is compared with it (the model testing page shows both alike).
-    { key: 'threshold', title: t('eval.threshold'), value: pct(threshold, 2) },
-  ];
+  // An entity model: entity-level figures, the share of utterances all right, the entities it found.
+  const figures: { key: string; title: string; value: string | number; note?: string }[] = e.entities
+    ? [
+        { key: 'entityF1', title: t('eval.entityF1'), value: pct(e.entities.f1) },
+        { key: 'entityPrecision', title: t('eval.entityPrecision'), value: pct(e.entities.precision) },
+        { key: 'entityRecall', title: t('eval.entityRecall'), value: pct(e.entities.recall) },
+        { key: 'accuracy', title: t('eval.exact'), value: pct(e.accuracy) },
+        { key: 'test', title: t('eval.testCount'), value: e.testCount },
+        {
+          key: 'recognised',
+          title: t('eval.entitiesFound'),
+          value: e.recognised,
+          note: t('eval.entitiesCorrect', { correct: e.recognisedCorrect, share }),
+        },
+      ]
+    : [
+        { key: 'accuracy', title: t('eval.accuracy'), value: pct(e.accuracy) },
+        { key: 'macroF1', title: t('eval.macroF1'), value: pct(e.macroF1) },
+        { key: 'test', title: t('eval.testCount'), value: e.testCount },
+        {
+          key: 'recognised',
+          title: t('eval.recognised'),
+          value: e.recognised,
+          note: t('eval.recognisedCorrect', { correct: e.recognisedCorrect, share }),
+        },
+        // Two decimals: a confidence is compared with it (the model testing page shows both alike).
+        { key: 'threshold', title: t('eval.threshold'), value: pct(threshold, 2) },
+      ];
   return (
     <Descriptions
       bordered
@@ -60,8 +76,9 @@ export function EvaluationSummary({ evaluation, threshold }: { evaluation: Evalu
 }
 
 /** Precision, recall, F1 and support of each label, sortable on every figure. */
-export function PerLabelTable({ rows }: { rows: LabelMetrics[] }) {
+export function PerLabelTable({ rows, entities = false }: { rows: LabelMetrics[]; entities?: boolean }) {
   const { t } = useTranslation('learnself');
+  const typeName = useEntityTypeName();
   const num = (k: 'precision' | 'recall' | 'f1') => ({
     key: k,
     dataIndex: k,
@@ -76,7 +93,13 @@ export function PerLabelTable({ rows }: { rows: LabelMetrics[] }) {
       size="small"
       dataSource={[...rows].sort((a, b) => a.label.localeCompare(b.label))}
       columns={[
-        { key: 'label', dataIndex: 'label', title: t('item.label'), sorter: (a, b) => a.label.localeCompare(b.label) },
+        {
+          key: 'label',
+          dataIndex: 'label',
+          title: entities ? t('item.entityType') : t('item.label'),
+          sorter: (a, b) => a.label.localeCompare(b.label),
+          render: (v: string) => (entities ? typeName(v) : v),
+        },
         num('precision'),
         num('recall'),
         num('f1'),
@@ -101,11 +124,14 @@ export function EvaluationView({ evaluation, threshold }: { evaluation: Evaluati
         <EvaluationSummary evaluation={evaluation} threshold={threshold} />
       </Block>
       <Block title={t('eval.perLabel')} testId="evaluation-per-label">
-        <PerLabelTable rows={evaluation.perLabel} />
+        <PerLabelTable rows={evaluation.perLabel} entities={!!evaluation.entities} />
       </Block>
-      <Block title={t('eval.matrix')}>
-        <ConfusionTable evaluation={evaluation} />
-      </Block>
+      {/* An entity model has no confusion matrix: an entity is found or not. */}
+      {!evaluation.entities && (
+        <Block title={t('eval.matrix')}>
+          <ConfusionTable evaluation={evaluation} />
+        </Block>
+      )}
     </>
   );
 }
