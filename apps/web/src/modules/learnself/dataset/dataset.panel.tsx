@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import {
   createDataset,
+  DATASET_TYPES,
   type DatasetRow,
   deleteDatasets,
   listDatasets,
@@ -41,7 +42,7 @@ export function DatasetPanel({ onOpen }: { onOpen: (row: DatasetRow) => void }) 
     invalidate: [datasetKeys.all],
     create: {
       endpoint: createDataset,
-      body: (v) => ({ ...pick(v), type: v.type === 'sentiment' ? ('sentiment' as const) : ('nlu' as const) }),
+      body: (v) => ({ ...pick(v), type: DATASET_TYPES.find((k) => k === v.type) ?? 'nlu' }),
     },
     update: { endpoint: updateDataset, body: withId(pick) },
     remove: { endpoint: deleteDatasets, body: idsOf },

@@ -123,7 +123,7 @@ export function EvaluationView({ evaluation, threshold }: { evaluation: Evaluati
       <Block title={t('eval.summary')}>
         <EvaluationSummary evaluation={evaluation} threshold={threshold} />
       </Block>
-      <Block title={t('eval.perLabel')} testId="evaluation-per-label">
+      <Block title={evaluation.entities ? t('eval.perType') : t('eval.perLabel')} testId="evaluation-per-label">
         <PerLabelTable rows={evaluation.perLabel} entities={!!evaluation.entities} />
       </Block>
       {/* An entity model has no confusion matrix: an entity is found or not. */}

@@ -1,0 +1,113 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { choose, uiLogin } from './helpers.ts';
+
+// Entity (ner) datasets (requirements R4 §3 model type ner), as the demo tenant's admin: marked
+// utterances typed in, a bad line refused by name, the entities highlighted in the list, a version,
+// a model trained from it with its entity figures, and the model finding entities when tested.
+
+const modal = (page: Page) => page.locator('.ant-modal-wrap:visible .ant-modal');
+const drawer = (page: Page) => page.locator('.ant-drawer-content-wrapper:visible');
+const toast = (page: Page, text: string | RegExp) =>
+  expect(page.locator('.ant-message-notice').filter({ hasText: text }).first()).toBeVisible();
+const row = (scope: Page | Locator, text: string) =>
+  scope.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: text }).first();
+
+/** The dialog has finished zooming in (a click during the animation can miss). */
+async function opened(page: Page): Promise<Locator> {
+  await expect(modal(page)).toBeVisible();
+  await expect(page.locator('.ant-modal[class*="zoom-appear"], .ant-modal[class*="zoom-enter"]')).toHaveCount(0);
+  return modal(page);
+}
+
+async function save(dialog: Locator) {
+  await dialog.locator('.ant-modal-footer .ant-btn-primary').click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Utterances of a customer-service line with names, numbers, dates and amounts marked. */
+const LINES = [
+  '我叫[张伟](人名)，手机号是[13812345678](电话)',
+  '请打[18611112222](电话)找[王芳](人名)',
+  '[3月15日](日期)交的费怎么没到账',
+  '扣了我[200元](金额)是什么费用',
+  '联系人[刘洋](人名)，号码[13698765432](电话)',
+  '[2026年5月1日](日期)之前能办好吗',
+  '我要还[3万元](金额)',
+  '我的电话[15900001111](电话)，麻烦回个电话',
+  '上个月[12号](日期)扣了我[30元](金额)',
+  '帮我转给[赵敏](人名)经理',
+  '[王建国](人名)的手机[13511223344](电话)停机了',
+  '我想查一下话费',
+];
+
+test('an entity dataset: marked utterances in, a tagger trained, entities found', async ({ page }) => {
+  test.setTimeout(180_000);
+  const stamp = String(Date.now() % 1_000_000);
+  const name = `e2e实体${stamp}`;
+  const model = `e2e实体模型${stamp}`;
+  await uiLogin(page, 'tenant');
+  await page.goto('/learnself/model/dataset');
+
+  await page.getByTestId('dataset-add').click();
+  let dialog = await opened(page);
+  await dialog.locator('#edit_name').fill(name);
+  await dialog.getByText('实体识别', { exact: true }).click();
+  await save(dialog);
+  await toast(page, '操作成功');
+  await row(page, name).getByTestId('dataset-open').click();
+  await expect(drawer(page)).toContainText(name);
+
+  // A line whose bracket is not closed is named, and nothing is sent.
+  await drawer(page).getByTestId('item-add').click();
+  dialog = await opened(page);
+  await expect(dialog.locator('#edit_label')).toHaveCount(0);
+  await dialog.locator('#edit_texts').fill(`${LINES[0]}\n我叫[李四(人名)`);
+  await dialog.locator('.ant-modal-footer .ant-btn-primary').click();
+  await expect(dialog).toContainText('第 2 行：方括号未成对，实体请写作 [文本](类型)');
+  await dialog.locator('#edit_texts').fill(LINES.join('\n'));
+  await save(dialog);
+  await toast(page, `已添加 ${LINES.length} 条语料`);
+
+  // The list shows each entity highlighted with its type (searched for: a page holds ten).
+  await drawer(page).locator('#search_text').fill('13812345678');
+  await drawer(page).getByTestId('search-form').locator('button[type=submit]').click();
+  await expect(drawer(page).locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(1);
+  const first = row(drawer(page), '13812345678');
+  await expect(first.getByTestId('entity')).toHaveCount(2);
+  await expect(first.getByTestId('entity').first()).toHaveText('张伟人名');
+  await expect(first.getByTestId('entity').nth(1)).toHaveAttribute('data-type', 'phone');
+  await drawer(page).getByRole('tab', { name: '标签统计' }).click();
+  const types = drawer(page).getByTestId('dataset-labels');
+  await expect(types.locator('.ant-table-thead')).toContainText('实体类型');
+  await expect(row(types, '电话')).toContainText('5');
+
+  // A version and a model trained from it.
+  await drawer(page).getByRole('tab', { name: '版本' }).click();
+  await drawer(page).getByTestId('version-add').click();
+  dialog = await opened(page);
+  await save(dialog);
+  await toast(page, /已生成版本 v1/);
+  await row(drawer(page), 'v1').getByTestId('version-train').click();
+  dialog = await opened(page);
+  await dialog.locator('#edit_name').fill(model);
+  await save(dialog);
+  await toast(page, `已创建模型「${model}」`);
+  const mine = row(page, model);
+  await expect(mine).toContainText('实体识别');
+  await expect(mine.getByTestId('model-state')).toHaveText('可调用', { timeout: 60_000 });
+  await mine.getByTestId('model-open').click();
+  await expect(drawer(page).getByTestId('eval-entityF1')).toContainText('%');
+  await expect(drawer(page).getByTestId('eval-accuracy')).toContainText('%');
+  await expect(drawer(page).getByTestId('evaluation-per-label').locator('.ant-table-thead')).toContainText('实体类型');
+  await expect(drawer(page).getByTestId('confusion-matrix')).toHaveCount(0);
+  await drawer(page).locator('.ant-drawer-close').click();
+
+  // Testing it: the phone number in a new utterance is found and highlighted.
+  await page.goto('/learnself/inspect');
+  await choose(page, '[data-testid="inspect-model"]', model, { search: true });
+  await page.getByTestId('inspect-text').fill('请回电13955556666');
+  await page.getByTestId('inspect-run').click();
+  const found = page.getByTestId('inspect-result').getByTestId('entity');
+  await expect(found).toHaveCount(1);
+  await expect(found).toHaveText('13955556666电话');
+});
