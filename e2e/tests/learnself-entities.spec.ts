@@ -1,28 +1,10 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { choose, uiLogin } from './helpers.ts';
+import { drawer, opened, row, save, toast } from './ui.helpers.ts';
 
 // Entity (ner) datasets (requirements R4 §3 model type ner), as the demo tenant's admin: marked
 // utterances typed in, a bad line refused by name, the entities highlighted in the list, a version,
 // a model trained from it with its entity figures, and the model finding entities when tested.
-
-const modal = (page: Page) => page.locator('.ant-modal-wrap:visible .ant-modal');
-const drawer = (page: Page) => page.locator('.ant-drawer-content-wrapper:visible');
-const toast = (page: Page, text: string | RegExp) =>
-  expect(page.locator('.ant-message-notice').filter({ hasText: text }).first()).toBeVisible();
-const row = (scope: Page | Locator, text: string) =>
-  scope.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: text }).first();
-
-/** The dialog has finished zooming in (a click during the animation can miss). */
-async function opened(page: Page): Promise<Locator> {
-  await expect(modal(page)).toBeVisible();
-  await expect(page.locator('.ant-modal[class*="zoom-appear"], .ant-modal[class*="zoom-enter"]')).toHaveCount(0);
-  return modal(page);
-}
-
-async function save(dialog: Locator) {
-  await dialog.locator('.ant-modal-footer .ant-btn-primary').click();
-  await expect(dialog).toBeHidden();
-}
 
 /** Utterances of a customer-service line with names, numbers, dates and amounts marked. */
 const LINES = [

@@ -1,6 +1,7 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { choose, uiLogin } from './helpers.ts';
 import { demoLine, type Line, RULE, SETTLE_MS, saveLine, sayingOnly } from './learnself.helpers.ts';
+import { drawer, opened, row, rows, save, toast } from './ui.helpers.ts';
 
 // The self-learning loop end to end (requirements R4), as the demo tenant's admin: callers on the
 // simulated inbound line say what the hospital bot does not know; the calls flow back into the pool,
@@ -14,25 +15,6 @@ const NUMBER = '4008001234';
 /** Ways of asking for an appointment the bot's examples do not cover, alike enough to cluster. */
 const PHRASES = ['牙科周五上午还有空位吗', '周五上午牙科还有空位吗', '牙科周五早上还有空位吗'];
 const DAY = 86_400_000;
-
-const rows = (scope: Page | Locator) => scope.locator('.ant-table-tbody tr.ant-table-row');
-const row = (scope: Page | Locator, text: string) => rows(scope).filter({ hasText: text }).first();
-const modal = (page: Page) => page.locator('.ant-modal-wrap:visible .ant-modal');
-const drawer = (page: Page) => page.locator('.ant-drawer-content-wrapper:visible');
-const toast = (page: Page, text: string | RegExp) =>
-  expect(page.locator('.ant-message-notice').filter({ hasText: text }).first()).toBeVisible();
-
-/** The dialog has finished zooming in (a click during the animation can miss). */
-async function opened(page: Page): Promise<Locator> {
-  await expect(modal(page)).toBeVisible();
-  await expect(page.locator('.ant-modal[class*="zoom-appear"], .ant-modal[class*="zoom-enter"]')).toHaveCount(0);
-  return modal(page);
-}
-
-async function save(dialog: Locator) {
-  await dialog.locator('.ant-modal-footer .ant-btn-primary').click();
-  await expect(dialog).toBeHidden();
-}
 
 interface Turn {
   text: string;

@@ -1,5 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { choose, uiLogin } from './helpers.ts';
+import { drawer, opened, row, save, toast } from './ui.helpers.ts';
 
 // Self-learning (requirements R4): a dataset's utterances, a version, a model trained from it,
 // its evaluation, publishing it to a bot, and testing it, as the demo tenant's admin.
@@ -7,26 +8,6 @@ test.describe.configure({ mode: 'serial' });
 
 const DATASET = '预约挂号热线意图';
 const BOT = '预约挂号咨询';
-
-const modal = (page: Page) => page.locator('.ant-modal-wrap:visible .ant-modal');
-const drawer = (page: Page) => page.locator('.ant-drawer-content-wrapper:visible');
-const toast = (page: Page, text: string | RegExp) =>
-  expect(page.locator('.ant-message-notice').filter({ hasText: text }).first()).toBeVisible();
-
-/** The dialog has finished zooming in (a click during the animation can miss). */
-async function opened(page: Page): Promise<Locator> {
-  await expect(modal(page)).toBeVisible();
-  await expect(page.locator('.ant-modal[class*="zoom-appear"], .ant-modal[class*="zoom-enter"]')).toHaveCount(0);
-  return modal(page);
-}
-
-async function save(dialog: Locator) {
-  await dialog.locator('.ant-modal-footer .ant-btn-primary').click();
-  await expect(dialog).toBeHidden();
-}
-
-const row = (scope: Page | Locator, text: string) =>
-  scope.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: text }).first();
 
 test('a dataset version trains a model that is evaluated, published and tested', async ({ page }) => {
   test.setTimeout(240_000);

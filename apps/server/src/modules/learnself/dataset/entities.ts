@@ -5,16 +5,15 @@
  */
 
 import type { ErrorCode } from '@zhiyu/contract/errors';
-import { DATASET_ITEMS_MAX, UTTERANCE_MAX } from '@zhiyu/contract/modules/learnself/dataset';
+import { UTTERANCE_MAX } from '@zhiyu/contract/modules/learnself/dataset';
 import { ENTITY_TYPE_MAX, type MarkupError, parseMarkup, type Span } from '@zhiyu/contract/modules/learnself/entities';
 import { and, eq } from 'drizzle-orm';
-import { newId } from '../../../platform/access/tokens.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { isUniqueViolation } from '../../../platform/db/unique.ts';
 import { AppError } from '../../../platform/http/errors.ts';
 import * as repo from './repo.ts';
-import { datasetOf } from './service.ts';
+import { datasetOf, insertItems } from './service.ts';
 import { lsDatasetItems, lsDatasets } from './table.ts';
 
 const MARKUP_CODES: Record<MarkupError, ErrorCode> = {
@@ -44,33 +43,9 @@ export async function addEntities(
   const run = async (db: Db) => {
     const d = await datasetOf(db, s, datasetId);
     if (d.type !== 'ner') throw new AppError('180076');
-    const items = marked.map((m, i) => readMarked(m, i + 1));
-    const seen = new Set<string>();
-    const fresh = items
-      .map((it) => ({ ...it, norm: repo.foldUtterance(it.text) }))
-      .filter((t) => !seen.has(t.norm) && seen.add(t.norm));
-    if (d.itemCount + fresh.length > DATASET_ITEMS_MAX)
-      throw new AppError('180006', { params: { max: DATASET_ITEMS_MAX } });
-    const inserted = fresh.length
-      ? await db
-          .insert(lsDatasetItems)
-          .values(
-            fresh.map((t) => ({
-              id: newId(),
-              datasetId,
-              tenantId: s.tenantId,
-              label: '',
-              text: t.text,
-              norm: t.norm,
-              spans: t.spans,
-              source,
-            })),
-          )
-          .onConflictDoNothing()
-          .returning({ id: lsDatasetItems.id })
-      : [];
-    await repo.recount(db, datasetId, new Date(ctx.now()));
-    return { added: inserted.length, skipped: marked.length - inserted.length };
+    const items = marked.map((m, i) => ({ label: '', ...readMarked(m, i + 1) }));
+    const added = await insertItems(ctx, db, s, d, items, source);
+    return { added, skipped: marked.length - added };
   };
   return tx === ctx.db ? ctx.db.transaction(run) : run(tx);
 }

@@ -4,6 +4,7 @@ import {
   type DatasetType,
   SENTIMENT_LABELS,
 } from '@zhiyu/contract/modules/learnself/dataset';
+import type { Span } from '@zhiyu/contract/modules/learnself/entities';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { newId } from '../../../platform/access/tokens.ts';
@@ -136,33 +137,47 @@ export async function addItems(
   const run = async (db: Db) => {
     const d = await datasetOf(db, s, datasetId);
     checkLabel(d.type, label);
-    const seen = new Set<string>();
-    const fresh = texts
-      .map((text) => ({ text, norm: repo.foldUtterance(text) }))
-      .filter((t) => !seen.has(t.norm) && seen.add(t.norm));
-    if (d.itemCount + fresh.length > DATASET_ITEMS_MAX)
-      throw new AppError('180006', { params: { max: DATASET_ITEMS_MAX } });
-    const inserted = fresh.length
-      ? await db
-          .insert(lsDatasetItems)
-          .values(
-            fresh.map((t) => ({
-              id: newId(),
-              datasetId,
-              tenantId: s.tenantId,
-              label,
-              text: t.text,
-              norm: t.norm,
-              source,
-            })),
-          )
-          .onConflictDoNothing()
-          .returning({ id: lsDatasetItems.id })
-      : [];
-    await repo.recount(db, datasetId, new Date(ctx.now()));
-    return { added: inserted.length, skipped: texts.length - inserted.length };
+    const added = await insertItems(
+      ctx,
+      db,
+      s,
+      d,
+      texts.map((text) => ({ label, text, spans: [] })),
+      source,
+    );
+    return { added, skipped: texts.length - added };
   };
   return tx === ctx.db ? ctx.db.transaction(run) : run(tx);
+}
+
+/**
+ * Inserts items into a dataset's working copy: one repeated in the call (folded, under the same
+ * label) or already there is left out; past DATASET_ITEMS_MAX nothing is added (180006). Recounts
+ * the dataset; answers how many were added. Runs in the caller's transaction.
+ */
+export async function insertItems(
+  ctx: AppContext,
+  db: Db,
+  s: Scope,
+  d: { id: string; itemCount: number },
+  items: { label: string; text: string; spans: Span[] }[],
+  source: string,
+): Promise<number> {
+  const seen = new Set<string>();
+  const fresh = items
+    .map((i) => ({ ...i, norm: repo.foldUtterance(i.text) }))
+    .filter((i) => !seen.has(`${i.label}\u0001${i.norm}`) && seen.add(`${i.label}\u0001${i.norm}`));
+  if (d.itemCount + fresh.length > DATASET_ITEMS_MAX)
+    throw new AppError('180006', { params: { max: DATASET_ITEMS_MAX } });
+  const inserted = fresh.length
+    ? await db
+        .insert(lsDatasetItems)
+        .values(fresh.map((i) => ({ id: newId(), datasetId: d.id, tenantId: s.tenantId, ...i, source })))
+        .onConflictDoNothing()
+        .returning({ id: lsDatasetItems.id })
+    : [];
+  await repo.recount(db, d.id, new Date(ctx.now()));
+  return inserted.length;
 }
 
 export async function updateItem(ctx: AppContext, s: Scope, id: string, label: string, text: string) {
