@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { uiLogin } from './helpers.ts';
-import { callUntilSaid, RULE, SETTLE_MS } from './learnself.helpers.ts';
+import { callUntilSaid, clusterFromPool, RULE, SETTLE_MS } from './learnself.helpers.ts';
 
 // Data flow-back and clustering (requirements R4): callers say what the inbound bot does not know,
 // the seeded flow-back rule brings it into the pool, a clustering run groups it, and a cluster goes
@@ -49,25 +49,15 @@ test('unrecognised calls flow back, cluster and join an intent', async ({ page }
   }
 
   // Send to clustering: the page opens with the unrecognised utterances preset.
-  await page.getByTestId('pool-to-cluster').click();
-  await expect(page).toHaveURL(/\/learnself\/clustering/);
-  const form = page.getByTestId('cluster-form');
-  await expect(form).toContainText('未识别');
-  await form.getByTestId('cluster-dataset').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: DATASET }).click();
-  const started = page.waitForResponse(
-    (r) => r.url().includes('/learnself-api/cluster/run') && r.request().method() === 'POST',
-  );
-  await page.getByTestId('cluster-start').click();
-  const runId = ((await (await started).json()) as { data: { id: string } }).data.id;
+  const run = await clusterFromPool(page, DATASET);
   await expect(toast(page, '聚类已开始').first()).toBeVisible();
 
   // The run is listed, under way then done (live over the real-time channel, or by polling).
-  const run = page.locator(`tr[data-row-key="${runId}"]`);
   await expect(run).toBeVisible();
   await expect(run.getByTestId('run-state')).toHaveAttribute('data-state', 'done', { timeout: 60_000 });
   await expect(run).toContainText('已完成');
   await expect(run).toContainText(DATASET);
+  const runId = await run.getAttribute('data-row-key');
   await run.getByTestId('run-open').click();
   await expect(page).toHaveURL(new RegExp(`run=${runId}`));
 

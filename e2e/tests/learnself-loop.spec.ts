@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { choose, uiLogin } from './helpers.ts';
-import { demoLine, type Line, RULE, SETTLE_MS, saveLine, sayingOnly } from './learnself.helpers.ts';
+import { clusterFromPool, demoLine, type Line, RULE, SETTLE_MS, saveLine, sayingOnly } from './learnself.helpers.ts';
 import { drawer, opened, row, rows, save, toast } from './ui.helpers.ts';
 
 // The self-learning loop end to end (requirements R4), as the demo tenant's admin: callers on the
@@ -111,18 +111,7 @@ test('unrecognised calls are learnt through the loop and recognised on the next 
     for (const p of PHRASES) await expect(row(page, p)).toContainText('未识别');
 
     // 3. Clustering of the unrecognised utterances against the bot's dataset.
-    await page.getByTestId('pool-to-cluster').click();
-    await expect(page).toHaveURL(/\/learnself\/clustering/);
-    const form = page.getByTestId('cluster-form');
-    await expect(form).toContainText('未识别');
-    await form.getByTestId('cluster-dataset').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: DATASET }).click();
-    const started = page.waitForResponse(
-      (r) => r.url().includes('/learnself-api/cluster/run') && r.request().method() === 'POST',
-    );
-    await page.getByTestId('cluster-start').click();
-    const runId = ((await (await started).json()) as { data: { id: string } }).data.id;
-    const run = page.locator(`tr[data-row-key="${runId}"]`);
+    const run = await clusterFromPool(page, DATASET);
     await expect(run.getByTestId('run-state')).toHaveAttribute('data-state', 'done', { timeout: 60_000 });
     await run.getByTestId('run-open').click();
     await expect(page.getByTestId('run-summary')).toContainText(DATASET);

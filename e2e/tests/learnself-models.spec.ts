@@ -20,7 +20,8 @@ test('a dataset version trains a model that is evaluated, published and tested',
   await page.goto('/learnself/model/dataset');
   const seeded = row(page, DATASET);
   await expect(seeded).toContainText(BOT);
-  await expect(seeded).toContainText('v1');
+  // Seeded with v1; the loop spec, run before this one on the same server, adds versions.
+  await expect(seeded).toContainText(/v\d+/);
 
   // Its working copy: one utterance added under an intent.
   await seeded.getByTestId('dataset-open').click();

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { pageApi } from './helpers.ts';
 
 /** The demo inbound line and the seeded flow-back rule that reads its calls. */
@@ -84,4 +84,23 @@ export async function callUntilSaid(page: Page, phrases: string[], caller: strin
     await saveLine(page, line, line.simulation);
   }
   return Date.now();
+}
+
+/**
+ * From the pool screen: sends the unrecognised utterances to clustering, picks `dataset` for the
+ * nearest intents and starts the run. Answers the run's row on the clustering screen.
+ */
+export async function clusterFromPool(page: Page, dataset: string): Promise<Locator> {
+  await page.getByTestId('pool-to-cluster').click();
+  await expect(page).toHaveURL(/\/learnself\/clustering/);
+  const form = page.getByTestId('cluster-form');
+  await expect(form).toContainText('未识别');
+  await form.getByTestId('cluster-dataset').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: dataset }).click();
+  const started = page.waitForResponse(
+    (r) => r.url().includes('/learnself-api/cluster/run') && r.request().method() === 'POST',
+  );
+  await page.getByTestId('cluster-start').click();
+  const runId = ((await (await started).json()) as { data: { id: string } }).data.id;
+  return page.locator(`tr[data-row-key="${runId}"]`);
 }

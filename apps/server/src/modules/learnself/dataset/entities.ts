@@ -7,14 +7,11 @@
 import type { ErrorCode } from '@zhiyu/contract/errors';
 import { UTTERANCE_MAX } from '@zhiyu/contract/modules/learnself/dataset';
 import { ENTITY_TYPE_MAX, type MarkupError, parseMarkup, type Span } from '@zhiyu/contract/modules/learnself/entities';
-import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../../platform/context.ts';
 import type { Db } from '../../../platform/db/client.ts';
-import { isUniqueViolation } from '../../../platform/db/unique.ts';
 import { AppError } from '../../../platform/http/errors.ts';
-import * as repo from './repo.ts';
-import { datasetOf, insertItems } from './service.ts';
-import { lsDatasetItems, lsDatasets } from './table.ts';
+import type * as repo from './repo.ts';
+import { datasetOf, insertItems, rewriteItem } from './service.ts';
 
 const MARKUP_CODES: Record<MarkupError, ErrorCode> = {
   unclosed: '180071',
@@ -52,26 +49,8 @@ export async function addEntities(
 
 /** Rewrites one utterance of an ner dataset and its entities from marked text. */
 export async function updateEntity(ctx: AppContext, s: repo.LsScope, id: string, marked: string) {
-  return ctx.db.transaction(async (tx) => {
-    const [found] = await tx
-      .select({ item: lsDatasetItems, type: lsDatasets.type })
-      .from(lsDatasetItems)
-      .innerJoin(lsDatasets, eq(lsDatasets.id, lsDatasetItems.datasetId))
-      .where(and(repo.inScope(s), eq(lsDatasetItems.id, id)));
-    if (!found) throw new AppError('180004');
-    if (found.type !== 'ner') throw new AppError('180076');
-    const { text, spans } = readMarked(marked, 1);
-    try {
-      const [item] = await tx
-        .update(lsDatasetItems)
-        .set({ text, spans, norm: repo.foldUtterance(text) })
-        .where(eq(lsDatasetItems.id, id))
-        .returning();
-      await repo.recount(tx, found.item.datasetId, new Date(ctx.now()));
-      return repo.toItemRow(item);
-    } catch (e) {
-      if (isUniqueViolation(e)) throw new AppError('180005');
-      throw e;
-    }
+  return rewriteItem(ctx, s, id, (type) => {
+    if (type !== 'ner') throw new AppError('180076');
+    return readMarked(marked, 1);
   });
 }

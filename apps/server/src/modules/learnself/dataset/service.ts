@@ -181,6 +181,22 @@ export async function insertItems(
 }
 
 export async function updateItem(ctx: AppContext, s: Scope, id: string, label: string, text: string) {
+  return rewriteItem(ctx, s, id, (type) => {
+    checkLabel(type, label);
+    return { label, text };
+  });
+}
+
+/**
+ * Rewrites one item of the scope (180004 when it is not there): `change` checks it against the
+ * dataset's type and says what it becomes; the same utterance under the same label is 180005.
+ */
+export async function rewriteItem(
+  ctx: AppContext,
+  s: Scope,
+  id: string,
+  change: (type: DatasetType) => { label?: string; text: string; spans?: Span[] },
+) {
   return ctx.db.transaction(async (tx) => {
     const [found] = await tx
       .select({ item: lsDatasetItems, type: lsDatasets.type })
@@ -188,11 +204,11 @@ export async function updateItem(ctx: AppContext, s: Scope, id: string, label: s
       .innerJoin(lsDatasets, eq(lsDatasets.id, lsDatasetItems.datasetId))
       .where(and(repo.inScope(s), eq(lsDatasetItems.id, id)));
     if (!found) throw new AppError('180004');
-    checkLabel(found.type, label);
+    const next = change(found.type);
     try {
       const [item] = await tx
         .update(lsDatasetItems)
-        .set({ label, text, norm: repo.foldUtterance(text) })
+        .set({ ...next, norm: repo.foldUtterance(next.text) })
         .where(eq(lsDatasetItems.id, id))
         .returning();
       await repo.recount(tx, found.item.datasetId, new Date(ctx.now()));
