@@ -55,7 +55,11 @@ export function HistoryList({
                 {tt(item.result.recognised ? 'yes' : 'no')}
               </Tag>
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                {top.label ? `${top.label} · ${(top.probability * 100).toFixed(2)}%` : '-'}
+                {item.result.entities?.length
+                  ? t('inspect.entityCount', { count: item.result.entities.length })
+                  : top.label
+                    ? `${top.label} · ${(top.probability * 100).toFixed(2)}%`
+                    : '-'}
               </Typography.Text>
             </span>
             <Typography.Text type="secondary" style={{ fontSize: 12 }} ellipsis>

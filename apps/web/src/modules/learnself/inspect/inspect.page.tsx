@@ -121,7 +121,8 @@ export default function InspectPage() {
           <HistoryList tries={tries} selectedId={shown?.id} onSelect={(x: Try) => setShownId(x.id)} />
         </Section>
       </div>
-      <TestSetSection modelId={modelId} />
+      {/* A test workbook holds intents: an entity model is tested one utterance at a time. */}
+      {chosen.data?.type !== 'ner' && <TestSetSection modelId={modelId} />}
     </PageContainer>
   );
 }
