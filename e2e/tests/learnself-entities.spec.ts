@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { choose, uiLogin } from './helpers.ts';
 import { drawer, opened, row, save, toast } from './ui.helpers.ts';
 
@@ -22,11 +22,13 @@ const LINES = [
   '我想查一下话费',
 ];
 
+test.describe.configure({ mode: 'serial' });
+const stamp = String(Date.now() % 1_000_000);
+const name = `e2e实体${stamp}`;
+const model = `e2e实体模型${stamp}`;
+
 test('an entity dataset: marked utterances in, a tagger trained, entities found', async ({ page }) => {
   test.setTimeout(180_000);
-  const stamp = String(Date.now() % 1_000_000);
-  const name = `e2e实体${stamp}`;
-  const model = `e2e实体模型${stamp}`;
   await uiLogin(page, 'tenant');
   await page.goto('/learnself/model/dataset');
 
@@ -92,4 +94,70 @@ test('an entity dataset: marked utterances in, a tagger trained, entities found'
   const found = page.getByTestId('inspect-result').getByTestId('entity');
   await expect(found).toHaveCount(1);
   await expect(found).toHaveText('13955556666电话');
+});
+
+/** Selects characters [start, end) of the utterance on the workbench, as a mouse drag would. */
+async function selectChars(page: Page, start: number, end: number) {
+  await page.getByTestId('mark-text').evaluate(
+    (el, [a, b]) => {
+      const first = el.querySelector(`[data-i="${a}"]`)?.firstChild;
+      const last = el.querySelector(`[data-i="${b - 1}"]`)?.firstChild;
+      if (!first || !last) throw new Error('no such characters');
+      const range = document.createRange();
+      range.setStart(first, 0);
+      range.setEnd(last, (last.textContent ?? '').length);
+      const sel = window.getSelection();
+      sel?.removeAllRanges();
+      sel?.addRange(range);
+    },
+    [start, end],
+  );
+}
+
+test('an entity labelling task: the model marking confirmed, a name marked by selection, both written back', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const task = `e2e实体标注${stamp}`;
+  const texts = [`请回电13977778888`, `我叫钱多多${stamp}`];
+  await uiLogin(page, 'tenant');
+  await page.goto('/learnself/marking');
+  await page.getByTestId('task-add').click();
+  const dialog = await opened(page);
+  await dialog.locator('#edit_name').fill(task);
+  await choose(page, '.ant-modal-wrap:visible #edit_datasetId', name, { search: true });
+  await choose(page, '.ant-modal-wrap:visible #edit_modelId', model);
+  await dialog.locator('#edit_texts').fill(texts.join('\n'));
+  await save(dialog);
+  await toast(page, `已创建标注任务「${task}」，共 2 条语料`);
+  await row(page, task).getByTestId('task-open').click();
+
+  // The model marked the phone number; Enter confirms its marking.
+  await expect(page.getByTestId('mark-text')).toHaveText(texts[0]);
+  await expect(page.getByTestId('mark-entities').getByTestId('entity')).toHaveText('13977778888电话');
+  await page.keyboard.press('Enter');
+
+  // The name: its characters selected, then 5 (人名, the fifth type).
+  await expect(page.getByTestId('mark-text')).toHaveText(texts[1]);
+  await expect(page.getByTestId('mark-option').nth(4)).toContainText('人名');
+  await selectChars(page, 2, 5);
+  await page.keyboard.press('5');
+  await expect(page.getByTestId('mark-entities').getByTestId('entity').filter({ hasText: '钱多多' })).toHaveAttribute(
+    'data-type',
+    'person',
+  );
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('mark-empty')).toBeVisible();
+
+  await page.getByTestId('task-back').click();
+  await row(page, task).getByTestId('task-commit').click();
+  await page.locator('.ant-popconfirm:visible .ant-btn-primary').click();
+  await toast(page, `已写入数据集「${name}」：新增 2 条，跳过 0 条（已存在），噪声 0 条`);
+
+  // The dataset holds both with their entities.
+  await page.goto('/learnself/model/dataset');
+  await row(page, name).getByTestId('dataset-open').click();
+  await drawer(page).locator('#search_text').fill('钱多多');
+  await drawer(page).getByTestId('search-form').locator('button[type=submit]').click();
+  await expect(row(drawer(page), '钱多多').getByTestId('entity').first()).toHaveAttribute('data-type', 'person');
 });

@@ -236,4 +236,10 @@ export const LEARNSELF_ERRORS = {
     zh: '此功能只用于意图和情感数据集',
     en: 'This works on intent and sentiment datasets only',
   },
+  '180079': {
+    status: 400,
+    behaviour: 'toast',
+    zh: '实体标注与语料不符：{label}',
+    en: 'The marking does not fit the utterance: {label}',
+  },
 } as const satisfies Record<string, ErrorDef>;

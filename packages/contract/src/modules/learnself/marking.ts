@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../../endpoint.ts';
 import { PageQuery, pageOf } from '../../list.ts';
-import { LABEL_MAX, UTTERANCE_MAX } from './dataset.ts';
+import { MARKED_MAX, UTTERANCE_MAX } from './dataset.ts';
 import { SafeText } from './text.ts';
 
 export const TASK_NAME_MAX = 50;
@@ -152,7 +152,7 @@ export const markQueue = defineEndpoint({
   query: z.object({
     taskId: Id,
     source: z.string().trim().max(20).optional(),
-    predicted: z.string().trim().max(LABEL_MAX).optional(),
+    predicted: z.string().trim().max(MARKED_MAX).optional(),
     /** Only utterances whose top prediction is below this confidence. */
     below: z.coerce.number().min(0).max(1).optional(),
   }),
@@ -177,7 +177,8 @@ export const markItem = defineEndpoint({
   method: 'POST',
   path: '/learnself-api/marking/mark',
   access: 'learnself.marking.label',
-  body: z.object({ itemId: Id, label: SafeText(LABEL_MAX, 1) }),
+  // An intent or sentiment label, or for an ner dataset the utterance with its entities marked.
+  body: z.object({ itemId: Id, label: SafeText(MARKED_MAX, 1) }),
   response: MarkItemRow,
   example: { body: { itemId: 'item-none', label: '改约' } },
 });
@@ -199,7 +200,8 @@ export const reviewItem = defineEndpoint({
   method: 'POST',
   path: '/learnself-api/marking/review',
   access: 'learnself.marking.review',
-  body: z.object({ itemId: Id, label: SafeText(LABEL_MAX, 1) }),
+  // An intent or sentiment label, or for an ner dataset the utterance with its entities marked.
+  body: z.object({ itemId: Id, label: SafeText(MARKED_MAX, 1) }),
   response: MarkItemRow,
   example: { body: { itemId: 'item-none', label: '改约' } },
 });

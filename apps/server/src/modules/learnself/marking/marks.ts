@@ -104,7 +104,7 @@ export async function mark(ctx: AppContext, s: LsScope, itemId: string, label: s
     const { item, task } = await itemOf(tx, s, itemId);
     checkLabeller(task, s.actor);
     checkOpen(item);
-    await checkTaskLabel(tx, task, label);
+    label = await checkTaskLabel(tx, task, label, item.text);
     const at = new Date(ctx.now());
     await tx
       .insert(lsMarks)
@@ -134,7 +134,7 @@ export async function review(ctx: AppContext, s: LsScope, itemId: string, label:
   await ctx.db.transaction(async (tx) => {
     const { item, task } = await itemOf(tx, s, itemId);
     if (item.committed) throw new AppError('180036');
-    await checkTaskLabel(tx, task, label);
+    label = await checkTaskLabel(tx, task, label, item.text);
     await tx.update(lsMarkItems).set({ state: 'done', label, reviewer: s.actor }).where(eq(lsMarkItems.id, itemId));
   });
   return rowOf(ctx.db, s, itemId);

@@ -1,4 +1,5 @@
 import { SENTIMENT_LABELS } from '@zhiyu/contract/modules/learnself/dataset';
+import { BUILTIN_ENTITY_TYPES, formatMarkup, parseMarkup } from '@zhiyu/contract/modules/learnself/entities';
 import { type MarkItemRow, NOISE } from '@zhiyu/contract/modules/learnself/marking';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
@@ -39,6 +40,9 @@ export async function itemOf(db: Db, s: Scope, id: string): Promise<{ item: Item
 export async function labelsOfTask(db: Db, t: Task): Promise<string[]> {
   const [d] = await db.select({ type: lsDatasets.type }).from(lsDatasets).where(eq(lsDatasets.id, t.datasetId));
   if (d?.type === 'sentiment') return [...SENTIMENT_LABELS];
+  // An ner task's "labels" are the entity types a labeller marks with: the built-in ones and the dataset's.
+  if (d?.type === 'ner')
+    return [...new Set([...BUILTIN_ENTITY_TYPES, ...(await labelsOf(db, t.datasetId)).map((l) => l.label)])];
   const own = (await labelsOf(db, t.datasetId)).map((l) => l.label);
   const predicted = await db
     .selectDistinct({ label: lsMarkItems.topLabel })
@@ -47,10 +51,21 @@ export async function labelsOfTask(db: Db, t: Task): Promise<string[]> {
   return [...new Set([...own, ...predicted.map((p) => p.label).filter(Boolean)])].sort();
 }
 
-/** A label an utterance of the task may take (180034 otherwise). */
-export async function checkTaskLabel(db: Db, t: Task, label: string) {
-  if (label === NOISE) return;
+/**
+ * A label an utterance of the task may take (180034 otherwise). An ner task's label is the
+ * utterance itself with its entities marked (contract entities.ts; 180079 otherwise), written back
+ * canonically.
+ */
+export async function checkTaskLabel(db: Db, t: Task, label: string, text: string): Promise<string> {
+  if (label === NOISE) return label;
+  const [d] = await db.select({ type: lsDatasets.type }).from(lsDatasets).where(eq(lsDatasets.id, t.datasetId));
+  if (d?.type === 'ner') {
+    const p = parseMarkup(label);
+    if ('error' in p || p.text !== text) throw new AppError('180079', { params: { label } });
+    return formatMarkup(p.text, p.spans);
+  }
   if (!(await labelsOfTask(db, t)).includes(label)) throw new AppError('180034', { params: { label } });
+  return label;
 }
 
 /**

@@ -3,11 +3,12 @@
  * pre-annotated by a trained model of the dataset), listing them with progress and agreement, and
  * writing the finished labels into the dataset's working copy.
  */
+
+import { formatMarkup } from '@zhiyu/contract/modules/learnself/entities';
 import {
   MARK_PREDICTIONS,
   type MarkTaskInput,
   type MarkTaskRow,
-  NOISE,
   TASK_ITEMS_MAX,
 } from '@zhiyu/contract/modules/learnself/marking';
 import { and, asc, desc, eq, exists, ilike, inArray, sql } from 'drizzle-orm';
@@ -18,12 +19,13 @@ import type { Db } from '../../../platform/db/client.ts';
 import { AppError } from '../../../platform/http/errors.ts';
 import { roleResources, userRoles, users } from '../../../platform/identity/table.ts';
 import { cappedCount, offsetOf, pageOf } from '../../../platform/list/page.ts';
-import { predict } from '../../../platform/nlu/linear.ts';
+import { type LinearModel, predict } from '../../../platform/nlu/linear.ts';
+import { tag } from '../../../platform/nlu/tagger.ts';
 import { likeOf } from '../../lookups/like.ts';
 import { foldUtterance, type LsScope } from '../dataset/repo.ts';
-import { addItems, datasetOf } from '../dataset/service.ts';
+import { datasetOf } from '../dataset/service.ts';
 import { lsDatasets } from '../dataset/table.ts';
-import { classifierModel } from '../model/published.ts';
+import { trainedModel } from '../model/published.ts';
 import { lsModels } from '../model/table.ts';
 import { lsPool } from '../pool/table.ts';
 import { agreementOf } from './agreement.ts';
@@ -193,13 +195,16 @@ async function utterancesOf(db: Db, s: Scope, input: z.output<typeof MarkTaskInp
 
 export async function createTask(ctx: AppContext, s: LsScope, input: z.output<typeof MarkTaskInput>) {
   const d = await datasetOf(ctx.db, s, input.datasetId);
-  // Span labelling of ner datasets is not in the workbench yet: their utterances are marked on the dataset screen.
-  if (d.type === 'ner') throw new AppError('180078');
-  let model: Awaited<ReturnType<typeof classifierModel>>['model'] | null = null;
+  // Pre-annotation: an intent or sentiment model's top labels, or an entity model's marking.
+  let annotate: ((text: string) => { label: string; probability: number }[]) | null = null;
   if (input.modelId) {
-    const m = await classifierModel(ctx.db, s, input.modelId);
+    const m = await trainedModel(ctx.db, s, input.modelId);
     if (m.meta.datasetId !== d.id) throw new AppError('180040');
-    model = m.model;
+    const model = m.model;
+    annotate =
+      'kind' in model && model.kind === 'tagger'
+        ? (text) => [{ label: formatMarkup(text, tag(model, text)), probability: 1 }]
+        : (text) => predict(model as LinearModel, text).slice(0, MARK_PREDICTIONS);
   }
   const names = await checkLabellers(ctx.db, s, input);
   const utterances = await utterancesOf(ctx.db, s, input);
@@ -217,7 +222,7 @@ export async function createTask(ctx: AppContext, s: LsScope, input: z.output<ty
       creator: s.actor,
     });
     const rows = utterances.map((u, seq) => {
-      const predictions = model ? predict(model, u.text).slice(0, MARK_PREDICTIONS) : [];
+      const predictions = annotate ? annotate(u.text) : [];
       return {
         id: newId(),
         taskId: id,
@@ -248,42 +253,5 @@ export async function deleteTasks(db: Db, s: Scope, ids: string[]) {
       await tx.delete(lsMarkItems).where(inArray(lsMarkItems.taskId, taskIds));
     }
     return { deleted: taskIds.length };
-  });
-}
-
-/** Writes the task's done labels (not noise, not yet written) into the dataset, all or nothing. */
-export async function commitTask(ctx: AppContext, s: LsScope, id: string) {
-  const t = await taskOf(ctx.db, s, id);
-  return ctx.db.transaction(async (tx) => {
-    const done = await tx
-      .select({ id: lsMarkItems.id, text: lsMarkItems.text, label: lsMarkItems.label })
-      .from(lsMarkItems)
-      .where(and(eq(lsMarkItems.taskId, t.id), eq(lsMarkItems.state, 'done'), eq(lsMarkItems.committed, false)));
-    const byLabel = new Map<string, string[]>();
-    let noise = 0;
-    for (const d of done) {
-      if (d.label === NOISE) noise += 1;
-      else byLabel.set(d.label, [...(byLabel.get(d.label) ?? []), d.text]);
-    }
-    let added = 0;
-    let skipped = 0;
-    for (const [label, texts] of byLabel) {
-      for (let i = 0; i < texts.length; i += 1000) {
-        const r = await addItems(ctx, s, t.datasetId, label, texts.slice(i, i + 1000), 'labelling', tx);
-        added += r.added;
-        skipped += r.skipped;
-      }
-    }
-    if (done.length)
-      await tx
-        .update(lsMarkItems)
-        .set({ committed: true })
-        .where(
-          inArray(
-            lsMarkItems.id,
-            done.map((d) => d.id),
-          ),
-        );
-    return { added, skipped, noise };
   });
 }

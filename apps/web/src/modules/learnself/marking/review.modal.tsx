@@ -43,7 +43,8 @@ export function ReviewModal({
     },
   });
   const name = (l: string) => labelName(t, task.datasetType, l);
-  const all = [...task.labels, NOISE];
+  // An ner task's labels are entity types, not markings: its reviewer adopts a labeller's marking or noise.
+  const all = task.datasetType === 'ner' ? [NOISE] : [...task.labels, NOISE];
   return (
     <AppModal
       open={!!item}

@@ -49,38 +49,43 @@ export function WorkbenchFilters({
         style={{ width: 150 }}
         data-testid="filter-source"
       />
-      <Select
-        allowClear
-        showSearch={{ optionFilterProp: 'label' }}
-        placeholder={t('filter.predicted')}
-        value={filter.predicted}
-        onChange={(v) => {
-          set({ predicted: v });
-          release();
-        }}
-        options={labels.map((l) => ({ value: l, label: labelName(t, datasetType, l) }))}
-        style={{ width: 200 }}
-        data-testid="filter-predicted"
-      />
-      <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }} data-testid="filter-below">
-        <Typography.Text>{t('filter.below')}</Typography.Text>
-        <Slider
-          min={5}
-          max={ANY}
-          step={5}
-          value={dragged}
-          onChange={setDragged}
-          onChangeComplete={(v) => {
-            set({ below: v >= ANY ? undefined : v / 100 });
-            release();
-          }}
-          tooltip={{ formatter: (v) => (v === undefined || v >= ANY ? t('filter.any') : `${v}%`) }}
-          style={{ width: 160, margin: '0 8px' }}
-        />
-        <Typography.Text type="secondary" style={{ minWidth: 40 }}>
-          {dragged >= ANY ? t('filter.any') : `< ${dragged}%`}
-        </Typography.Text>
-      </span>
+      {/* An entity model's pre-annotation is a marking, not a label with a confidence. */}
+      {datasetType !== 'ner' && (
+        <>
+          <Select
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder={t('filter.predicted')}
+            value={filter.predicted}
+            onChange={(v) => {
+              set({ predicted: v });
+              release();
+            }}
+            options={labels.map((l) => ({ value: l, label: labelName(t, datasetType, l) }))}
+            style={{ width: 200 }}
+            data-testid="filter-predicted"
+          />
+          <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }} data-testid="filter-below">
+            <Typography.Text>{t('filter.below')}</Typography.Text>
+            <Slider
+              min={5}
+              max={ANY}
+              step={5}
+              value={dragged}
+              onChange={setDragged}
+              onChangeComplete={(v) => {
+                set({ below: v >= ANY ? undefined : v / 100 });
+                release();
+              }}
+              tooltip={{ formatter: (v) => (v === undefined || v >= ANY ? t('filter.any') : `${v}%`) }}
+              style={{ width: 160, margin: '0 8px' }}
+            />
+            <Typography.Text type="secondary" style={{ minWidth: 40 }}>
+              {dragged >= ANY ? t('filter.any') : `< ${dragged}%`}
+            </Typography.Text>
+          </span>
+        </>
+      )}
     </Space>
   );
 }

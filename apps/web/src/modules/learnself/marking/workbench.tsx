@@ -4,6 +4,7 @@ import { Button, Col, Result, Row, Skeleton, Space, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Section } from '../../../components/section.tsx';
+import { EntityCard, useEntityMarking } from './entity.card.tsx';
 import { type MarkKeyAction, useMarkKeys } from './mark-keys.ts';
 import type { TaskDetail } from './marking.api.ts';
 import { useWorkbench } from './use-workbench.ts';
@@ -27,17 +28,25 @@ export function Workbench({ task, active }: { task: TaskDetail; active: boolean 
   useEffect(() => setSearch(''), [currentId]);
   const options = useMemo(() => (current ? markOptions(current, task.labels) : []), [current, task.labels]);
   const selected = current ? selectedLabel(current, options, search) : null;
+  // An ner task marks entities: the digit keys type the selected characters, Enter confirms the marking.
+  const ner = task.datasetType === 'ner';
+  const entities = useEntityMarking(current, task.labels);
   const give = (label: string) => {
     if (current) w.label(current, label);
   };
   const onKey = (a: MarkKeyAction) => {
     switch (a.type) {
       case 'pick': {
+        if (ner) {
+          entities.markSelection(a.index);
+          return;
+        }
         const option = options[a.index];
         if (current && option) give(option.label);
         return;
       }
       case 'confirm':
+        if (ner) return give(entities.marking);
         // Without a selection (no prediction) the card says to pick with 1-9 or a click.
         if (selected) give(selected);
         return;
@@ -127,6 +136,8 @@ export function Workbench({ task, active }: { task: TaskDetail; active: boolean 
               <Skeleton active />
             ) : w.failed && !current ? (
               <Result status="warning" title={t('loadFailed')} />
+            ) : current && ner ? (
+              <EntityCard item={current} types={task.labels} m={entities} onLabel={give} busy={w.busy} />
             ) : current ? (
               <UtteranceCard
                 item={current}
