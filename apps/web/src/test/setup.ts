@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { act, cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { loadLanguage } from '../platform/i18n/index.ts';
 
@@ -28,13 +28,22 @@ afterEach(() => {
 });
 
 // antd's message toasts live in their own React root and close on timers. A file that showed one
-// closes them all and waits for React to take them away, so nothing renders after jsdom is gone.
+// closes them all inside act(), which runs React's pending work before it returns, then waits for
+// the nodes to go: nothing is left to render after jsdom is gone (on a loaded machine a plain wait
+// was sometimes too short, and React rendered into a torn-down window).
 afterAll(async () => {
   if (!document.querySelector('.ant-message')) return;
   const { default: message } = await import('antd/es/message');
-  message.destroy();
-  for (let i = 0; i < 60 && document.querySelector('.ant-message-notice'); i += 1) {
+  await act(async () => {
+    message.destroy();
     await new Promise((r) => setTimeout(r, 50));
+  });
+  for (let i = 0; i < 60 && document.querySelector('.ant-message-notice'); i += 1) {
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 50));
+    });
   }
-  await new Promise((r) => setTimeout(r, 100));
+  await act(async () => {
+    await new Promise((r) => setTimeout(r, 100));
+  });
 });

@@ -69,7 +69,7 @@ describe('ExportButton (requirements §4 async export)', () => {
       '/x/export/status',
       '/x/export/download',
     ]);
-    await vi.waitFor(() => expect(toast()).toContain('导出成功'));
+    await vi.waitFor(() => expect(toast()).toContain('导出成功'), { timeout: 5000 });
   });
 
   it('without a status path, downloads the files the export call answered (polling is optional)', async () => {
@@ -82,7 +82,7 @@ describe('ExportButton (requirements §4 async export)', () => {
     await vi.waitFor(() => expect(saved).toEqual(['b.xlsx']), { timeout: 3000 });
     expect(calls).toEqual(['/y/export', '/y/file']);
     // The export settles (its message shown) before the test ends: nothing renders after teardown.
-    await vi.waitFor(() => expect(toast()).toContain('导出成功'));
+    await vi.waitFor(() => expect(toast()).toContain('导出成功'), { timeout: 5000 });
   });
 
   it('a failed export (130006) shows its message and stops polling, downloading nothing', async () => {
