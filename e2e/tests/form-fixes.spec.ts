@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { apiLogin, uiLogin } from './helpers.ts';
+import { apiLogin, choose, uiLogin } from './helpers.ts';
 
 // Form and admin fixes: what the user sees, in Chinese at 1280 px, with an English pass for the
 // screenshots (/tmp/form-fixes-*.png) at the end.
@@ -153,8 +153,8 @@ test('新增用户 with a role: the tenant admin picks 坐席 and the new user h
   await form.locator('#edit_username').fill(name);
   await form.locator('#edit_nickname').fill('带角色用户');
   await form.locator('#edit_password').fill('Browser#Pass2026');
-  await form.locator('#edit_roleIds').click();
-  await page.locator('.ant-select-dropdown:visible').getByText('坐席', { exact: true }).click();
+  // The shared pick tries again when a click lands while the options are still loading.
+  await choose(page, '#edit_roleIds', '坐席');
   await page.keyboard.press('Escape');
   await shot(page, 'user-create-role-zh');
   await form.getByRole('button', { name: /保\s*存/ }).click();
