@@ -71,6 +71,13 @@ export function itemColumns(t: TFunction, dataset: DatasetRow): SchemaColumn<Dat
       render: (v) => labelText(t, dataset, String(v ?? '')),
     },
     { dataIndex: 'text', title: t('item.text'), valueType: 'textarea', in: ['table'], width: 280 },
+    ...whereAndWhen(t),
+  ];
+}
+
+/** Where an item came from and when it was added (the last columns of both lists). */
+function whereAndWhen(t: TFunction): SchemaColumn<DatasetItemRow>[] {
+  return [
     {
       dataIndex: 'source',
       title: t('item.source'),
@@ -79,14 +86,7 @@ export function itemColumns(t: TFunction, dataset: DatasetRow): SchemaColumn<Dat
       in: ['table'],
       width: 110,
     },
-    {
-      dataIndex: 'createdAt',
-      title: t('item.createdAt'),
-      valueType: 'date',
-      in: ['table'],
-      sorter: true,
-      width: 180,
-    },
+    { dataIndex: 'createdAt', title: t('item.createdAt'), valueType: 'date', in: ['table'], sorter: true, width: 180 },
   ];
 }
 
@@ -101,15 +101,7 @@ function nerItemColumns(t: TFunction): SchemaColumn<DatasetItemRow>[] {
       width: 420,
       render: (_v, row) => <EntityText text={row.text} spans={row.spans} />,
     },
-    {
-      dataIndex: 'source',
-      title: t('item.source'),
-      valueType: 'select',
-      valueEnum: Object.fromEntries(ITEM_SOURCES.map((s) => [s, t(`source.${s}`)])),
-      in: ['table'],
-      width: 110,
-    },
-    { dataIndex: 'createdAt', title: t('item.createdAt'), valueType: 'date', in: ['table'], sorter: true, width: 180 },
+    ...whereAndWhen(t),
   ];
 }
 

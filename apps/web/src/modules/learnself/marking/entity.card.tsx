@@ -4,7 +4,7 @@ import { Button, Space, Tag, Typography, theme } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EntityText, useEntityTypeName } from '../dataset/entity-text.tsx';
-import { keepFocus } from './utterance.card.tsx';
+import { keepFocus, MarkButtons } from './utterance.card.tsx';
 import { SHORTCUT_OPTIONS } from './workbench.options.ts';
 
 /** The entities of a marking of `text` ([] when it is noise, another utterance's or bad markup). */
@@ -159,29 +159,17 @@ export function EntityCard({
           </Button>
         ))}
       </div>
-      <Space wrap style={{ marginTop: 16 }}>
-        <Button
-          type="primary"
-          disabled={busy}
-          onMouseDown={keepFocus}
-          onClick={() => onLabel(m.marking)}
-          data-testid="mark-confirm"
-        >
-          {t('work.confirm')}
-        </Button>
-        <Button disabled={busy || !m.spans.length} onMouseDown={keepFocus} onClick={m.clear} data-testid="mark-clear">
-          {t('entity.clear')}
-        </Button>
-        <Button
-          danger={item.mine === NOISE}
-          disabled={busy}
-          onMouseDown={keepFocus}
-          onClick={() => onLabel(NOISE)}
-          data-testid="mark-noise"
-        >
-          {t('work.noiseButton')}
-        </Button>
-      </Space>
+      <MarkButtons
+        item={item}
+        busy={busy}
+        onConfirm={() => onLabel(m.marking)}
+        onLabel={onLabel}
+        extra={
+          <Button disabled={busy || !m.spans.length} onMouseDown={keepFocus} onClick={m.clear} data-testid="mark-clear">
+            {t('entity.clear')}
+          </Button>
+        }
+      />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { CheckOutlined, SearchOutlined } from '@ant-design/icons';
 import { type MarkItemRow, NOISE } from '@zhiyu/contract/modules/learnself/marking';
 import { Button, Input, type InputRef, Space, Tag, Typography, theme } from 'antd';
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { labelName, type MarkOption, percent, searchOptions } from './workbench.options.ts';
@@ -114,26 +114,50 @@ export function UtteranceCard({
           {t('work.nothingSelected')}
         </Typography.Paragraph>
       )}
-      <Space wrap style={{ marginTop: 16 }}>
-        <Button
-          type="primary"
-          disabled={busy || !selected}
-          onMouseDown={keepFocus}
-          onClick={() => selected && onLabel(selected)}
-          data-testid="mark-confirm"
-        >
-          {t('work.confirm')}
-        </Button>
-        <Button
-          danger={item.mine === NOISE}
-          disabled={busy}
-          onMouseDown={keepFocus}
-          onClick={() => onLabel(NOISE)}
-          data-testid="mark-noise"
-        >
-          {t('work.noiseButton')}
-        </Button>
-      </Space>
+      <MarkButtons item={item} busy={busy} onConfirm={selected ? () => onLabel(selected) : null} onLabel={onLabel} />
     </div>
+  );
+}
+
+/**
+ * The card's buttons: confirm (what Enter does; `onConfirm` null when there is nothing to confirm),
+ * anything `extra` adds, and noise.
+ */
+export function MarkButtons({
+  item,
+  busy,
+  onConfirm,
+  onLabel,
+  extra,
+}: {
+  item: MarkItemRow;
+  busy: boolean;
+  onConfirm: (() => void) | null;
+  onLabel: (label: string) => void;
+  extra?: ReactNode;
+}) {
+  const { t } = useTranslation('learnself-marking');
+  return (
+    <Space wrap style={{ marginTop: 16 }}>
+      <Button
+        type="primary"
+        disabled={busy || !onConfirm}
+        onMouseDown={keepFocus}
+        onClick={() => onConfirm?.()}
+        data-testid="mark-confirm"
+      >
+        {t('work.confirm')}
+      </Button>
+      {extra}
+      <Button
+        danger={item.mine === NOISE}
+        disabled={busy}
+        onMouseDown={keepFocus}
+        onClick={() => onLabel(NOISE)}
+        data-testid="mark-noise"
+      >
+        {t('work.noiseButton')}
+      </Button>
+    </Space>
   );
 }
