@@ -13,5 +13,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // Rendering antd screens in jsdom takes seconds when every core is busy (the test run uses them
+    // all): 5 s timed out on a loaded machine without anything being wrong.
+    testTimeout: 20_000,
   },
 });

@@ -29,9 +29,13 @@ function serve(routes: Record<string, Route>) {
 }
 
 const ok = (data: unknown) => ({ body: { code: '000000', msg: 'ok', data } });
-const toast = () => [...document.querySelectorAll('.ant-message-notice')].map((n) => n.textContent ?? '');
+/** Toasts shown since this test began (earlier ones close on their own timers, as in the app). */
+let earlier = new Set<Element>();
+const toast = () =>
+  [...document.querySelectorAll('.ant-message-notice')].filter((n) => !earlier.has(n)).map((n) => n.textContent ?? '');
 
 beforeEach(async () => {
+  earlier = new Set(document.querySelectorAll('.ant-message-notice'));
   await changeLanguage('zh-CN');
   calls = [];
   saved = [];
@@ -43,10 +47,11 @@ beforeEach(async () => {
     saved.push(this.download);
   });
 });
+// Toasts are left to antd: taking their nodes away behind React's back left it work to do after
+// the file's jsdom was gone (an unhandled "window is not defined" on a loaded machine).
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  for (const n of document.querySelectorAll('.ant-message-notice')) n.remove();
 });
 
 describe('ExportButton (requirements §4 async export)', () => {
