@@ -18,6 +18,7 @@ import { loggerOptions } from './platform/logger.ts';
 import { registerModules } from './platform/modules.ts';
 import { installRealtime, type RealtimeOptions } from './platform/realtime/plugin.ts';
 import { serverSecret } from './platform/settings/secret.ts';
+import { installSync, type SyncOptions } from './platform/sync/feed.ts';
 
 export interface BuildOptions {
   db: Db;
@@ -30,6 +31,8 @@ export interface BuildOptions {
   sessionCache?: AppContext['sessionCache'];
   /** Real-time channel tuning (tests: a shared Redis bus, short periods). */
   realtime?: RealtimeOptions;
+  /** Cross-instance change feed (tests: a channel of their own, or a bus that loses everything). */
+  sync?: SyncOptions;
   /** Background job worker (imports, exports); on by default. */
   jobs?: WorkerOptions & { enabled?: boolean };
 }
@@ -74,6 +77,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   installHealth(app);
   await installWeb(app);
   await installRealtime(app, opts.realtime);
+  await installSync(app, opts.sync);
   await registerModules(app);
   installJobs(app, opts.jobs);
   return app;

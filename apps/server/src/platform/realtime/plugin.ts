@@ -7,7 +7,7 @@ import {
   sendRealtimeEcho,
 } from '@zhiyu/contract/realtime';
 import type { FastifyInstance } from 'fastify';
-import { type Bus, type BusEvent, localBus, redisBus } from './bus.ts';
+import { type Bus, type BusEvent, localBus, redisBus } from '../bus.ts';
 import { admit, explainTooBig } from './connect.ts';
 import { installEcho } from './echo.ts';
 import { Hub } from './hub.ts';

@@ -39,6 +39,11 @@ export function segmentEntries(db: Db, tenantId: string, libraryId?: string): Pr
   );
 }
 
+/** These segments of a tenant as index entries (the ones that no longer exist are left out). */
+export function segmentEntriesByIds(db: Db, tenantId: string, ids: string[]) {
+  return entriesWhere(db, and(eq(kbSegment.tenantId, tenantId), inArray(kbSegment.id, ids)));
+}
+
 async function entriesWhere(db: Db, where: SQL | undefined): Promise<SegmentEntry[]> {
   const rows = await db
     .select({
@@ -78,9 +83,7 @@ export function notifySegments(
   const run = hook;
   void (async () => {
     const upserted = [
-      ...(segmentIds.length
-        ? await entriesWhere(db, and(eq(kbSegment.tenantId, tenantId), inArray(kbSegment.id, segmentIds)))
-        : []),
+      ...(segmentIds.length ? await segmentEntriesByIds(db, tenantId, segmentIds) : []),
       ...(documentIds.length
         ? await entriesWhere(db, and(eq(kbSegment.tenantId, tenantId), inArray(kbSegment.documentId, documentIds)))
         : []),

@@ -38,6 +38,11 @@ export function itemEntries(db: Db, tenantId: string, libraryId?: string) {
   );
 }
 
+/** These items of a tenant as index entries (the ones that no longer exist are left out). */
+export function itemEntriesByIds(db: Db, tenantId: string, ids: string[]) {
+  return entriesWhere(db, and(eq(kbItems.tenantId, tenantId), inArray(kbItems.id, ids)));
+}
+
 async function entriesWhere(db: Db, where: SQL | undefined): Promise<ItemEntry[]> {
   const rows = await db
     .select({
@@ -68,9 +73,7 @@ export function notifyItems(db: Db, tenantId: string, upsertedIds: string[], rem
   if (!hook || (!upsertedIds.length && !removedIds.length)) return;
   const run = hook;
   void (async () => {
-    const upserted = upsertedIds.length
-      ? await entriesWhere(db, and(eq(kbItems.tenantId, tenantId), inArray(kbItems.id, upsertedIds)))
-      : [];
+    const upserted = upsertedIds.length ? await itemEntriesByIds(db, tenantId, upsertedIds) : [];
     await run(db, tenantId, { upserted, removed: removedIds.map(itemKey) });
   })().catch(() => undefined);
 }

@@ -6,6 +6,7 @@ import { type KbEntry, KbIndex } from './kb-index.ts';
  */
 export class KbIndexRegistry {
   private readonly indexes = new Map<string, Promise<KbIndex>>();
+  private readonly done = new WeakSet<Promise<KbIndex>>();
 
   constructor(private readonly load: (tenantId: string) => Promise<KbEntry[]>) {}
 
@@ -13,8 +14,10 @@ export class KbIndexRegistry {
   get(tenantId: string): Promise<KbIndex> {
     let p = this.indexes.get(tenantId);
     if (!p) {
-      p = this.load(tenantId).then((entries) => new KbIndex(entries));
+      const loading = this.load(tenantId).then((entries) => new KbIndex(entries));
+      p = loading;
       this.indexes.set(tenantId, p);
+      void loading.then(() => this.done.add(loading)).catch(() => undefined);
       // A failed load is forgotten so the next call tries again.
       p.catch(() => {
         if (this.indexes.get(tenantId) === p) this.indexes.delete(tenantId);
@@ -36,6 +39,16 @@ export class KbIndexRegistry {
   async remove(tenantId: string, keys: string[]): Promise<void> {
     const index = await this.loaded(tenantId);
     if (index) for (const k of keys) index.remove(k);
+  }
+
+  /** Whether the tenant's index is loaded or loading. */
+  has(tenantId: string): boolean {
+    return this.indexes.has(tenantId);
+  }
+
+  /** Whether the tenant's index has finished loading. */
+  ready(tenantId: string): boolean {
+    return this.done.has(this.indexes.get(tenantId) as Promise<KbIndex>);
   }
 
   /** Forgets the tenant's index; the next get loads it afresh. */

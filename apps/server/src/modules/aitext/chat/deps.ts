@@ -4,7 +4,7 @@ import type { Db } from '../../../platform/db/client.ts';
 import { kbItems } from '../../aikb/knowledge/table.ts';
 import { kbLibraries } from '../../aikb/library/table.ts';
 import type { KbHit } from '../../aikb/retrieval/kb-index.ts';
-import { kbRegistry } from '../../aikb/search/registry.ts';
+import { kbIndex } from '../../aikb/search/registry.ts';
 
 /** An item that answers now (valid, in its effective period, its library enabled). */
 export interface KbAnswer {
@@ -47,10 +47,9 @@ export function chatDepsFor(db: Db, now: () => number): ChatDeps {
  * segments, kept current by their change hooks); answers read the items.
  */
 export function kbChatDeps(db: Db, now: () => number): ChatDeps {
-  const registry = kbRegistry(db);
   return {
     async search(tenantId, query, o) {
-      return (await registry.get(tenantId)).search(query, o);
+      return (await kbIndex(db, tenantId)).search(query, o);
     },
     async answers(tenantId, itemIds) {
       if (!itemIds.length) return [];

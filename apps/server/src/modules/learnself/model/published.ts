@@ -127,28 +127,13 @@ export async function botClassifier(db: Db, tenantId: string, botId: string): Pr
   return { modelId: row.modelId, threshold: row.threshold, classify: (text) => predict(model, text) };
 }
 
-/** How long a bot's published model is taken as known before it is looked up again. */
-export const BOT_MODEL_TTL_MS = 5000;
-const botModels = new Map<string, { at: number; value: Promise<BotClassifier | null> }>();
-
 /**
- * The bot's published model for a call about to be placed: looked up at most every
- * BOT_MODEL_TTL_MS per bot, so a publish or rollback reaches the next calls within seconds.
+ * The bot's published model for a call about to be placed. Which model a bot has is read for every
+ * call (one indexed row), so a publish or rollback on any instance holds from the next call on
+ * every instance (requirements D5); the model itself comes from the cache of callable models.
  */
 export function classifierForCall(db: Db, tenantId: string, botId: string): Promise<BotClassifier | null> {
-  const key = `${tenantId}:${botId}`;
-  const hit = botModels.get(key);
-  const now = Date.now();
-  if (hit && now - hit.at < BOT_MODEL_TTL_MS) return hit.value;
-  const value = botClassifier(db, tenantId, botId).catch(() => null);
-  botModels.set(key, { at: now, value });
-  if (botModels.size > 10_000) botModels.delete(botModels.keys().next().value as string);
-  return value;
-}
-
-/** Forgets what is known of a bot's model (a publish or rollback on this instance takes effect at once). */
-export function forgetBotModel(tenantId: string, botId: string) {
-  botModels.delete(`${tenantId}:${botId}`);
+  return botClassifier(db, tenantId, botId).catch(() => null);
 }
 
 /** The bot's published model's predictions for one utterance (the flow editor's test panel). */

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { langOf } from '../../../platform/http/errors.ts';
 import { route } from '../../../platform/http/route.ts';
 import { lsScope } from '../dataset/repo.ts';
-import { compare, forgetBotModel, inspect, inspectTestSet, predictForBot } from './published.ts';
+import { compare, inspect, inspectTestSet, predictForBot } from './published.ts';
 import * as repo from './repo.ts';
 import * as service from './service.ts';
 
@@ -16,18 +16,8 @@ export default function modelRoutes(app: FastifyInstance) {
   );
   route(app, api.trainModel, ({ ctx, body, req }) => service.retrainModel(ctx, lsScope(req), body.id, langOf(req)));
   route(app, api.deleteModels, ({ ctx, body, req }) => service.deleteModels(ctx, lsScope(req), body.ids));
-  route(app, api.publishModel, async ({ ctx, body, req }) => {
-    const s = lsScope(req);
-    const r = await service.publishModel(ctx, s, body.id, body.botId);
-    forgetBotModel(s.tenantId, body.botId);
-    return r;
-  });
-  route(app, api.rollbackModel, async ({ ctx, body, req }) => {
-    const s = lsScope(req);
-    const r = await service.rollbackModel(ctx, s, body.botId);
-    forgetBotModel(s.tenantId, body.botId);
-    return r;
-  });
+  route(app, api.publishModel, ({ ctx, body, req }) => service.publishModel(ctx, lsScope(req), body.id, body.botId));
+  route(app, api.rollbackModel, ({ ctx, body, req }) => service.rollbackModel(ctx, lsScope(req), body.botId));
   route(app, api.predictModel, ({ ctx, body, req }) => inspect(ctx.db, lsScope(req), body.id, body.text));
   route(app, api.inspectTestSet, ({ ctx, body, req }) => inspectTestSet(ctx.db, lsScope(req), body.id, body.items));
   route(app, api.predictForBot, ({ ctx, body, req }) => predictForBot(ctx.db, lsScope(req), body.botId, body.text));

@@ -9,17 +9,20 @@ export type BusEvent =
   | { kind: 'message'; tenantId: string | null; userId?: string; frame: string }
   | { kind: 'recheck' };
 
-/** Delivery between instances. Each instance delivers its own publications locally, at once. */
-export interface Bus {
+/**
+ * Delivery between instances (the real-time channel's events, the sync feed's changes). Each
+ * instance handles its own publications locally, at once.
+ */
+export interface Bus<E = BusEvent> {
   /** Sends to the other instances (never back to this one). */
-  send(event: BusEvent): void;
+  send(event: E): void;
   /** Called for events from other instances. */
-  onEvent(handler: (event: BusEvent) => void): void;
+  onEvent(handler: (event: E) => void): void;
   close(): Promise<void>;
 }
 
 /** One instance: nothing to share. */
-export function localBus(): Bus {
+export function localBus<E = BusEvent>(): Bus<E> {
   return { send() {}, onEvent() {}, close: async () => {} };
 }
 
@@ -28,13 +31,13 @@ export function localBus(): Bus {
  * connection can issue no other command). Every event carries this instance's id so it can skip
  * its own echo, since it has delivered locally already.
  */
-export async function redisBus(url: string, channel: string): Promise<Bus> {
+export async function redisBus<E = BusEvent>(url: string, channel: string): Promise<Bus<E>> {
   const origin = randomUUID();
   const pub = new Redis(url, { maxRetriesPerRequest: 2 });
   const sub = new Redis(url, { maxRetriesPerRequest: 2 });
-  const handlers: ((e: BusEvent) => void)[] = [];
+  const handlers: ((e: E) => void)[] = [];
   sub.on('message', (_ch: string, raw: string) => {
-    let parsed: { o: string; e: BusEvent };
+    let parsed: { o: string; e: E };
     try {
       parsed = JSON.parse(raw);
     } catch {
