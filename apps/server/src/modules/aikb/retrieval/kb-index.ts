@@ -15,6 +15,7 @@ import {
   UNION_DISCOUNT,
 } from './scoring.ts';
 import { analyse } from './segment.ts';
+import { SoundAlike } from './sound.ts';
 
 export interface KbEntry {
   /** Unique per tenant: `item:<id>` or `seg:<id>`. */
@@ -23,12 +24,9 @@ export interface KbEntry {
   /** Item id or segment id. */
   refId: string;
   libraryId: string;
-  /** '' for segments. */
-  question: string;
-  /** [] for segments. */
-  similar: string[];
-  /** Segment text; '' for items. */
-  text: string;
+  question: string; // '' for segments
+  similar: string[]; // [] for segments
+  text: string; // segment text; '' for items
   /** Disabled entries are never returned. */
   enabled: boolean;
 }
@@ -63,6 +61,7 @@ export const SUGGEST_THRESHOLD = 0.25;
 /** One tenant's knowledge: items and document segments, searched by BM25 fused with n-grams. */
 export class KbIndex {
   private readonly words = new InvertedIndex();
+  private readonly sounds = new SoundAlike();
   private readonly chars = new InvertedIndex();
   private readonly entries: (KbEntry | undefined)[] = [];
   private readonly slotOf = new Map<string, number>();
@@ -110,6 +109,7 @@ export class KbIndex {
         this.vText[v] = text;
         this.vContent[v] = a.content;
         this.words.add(v, field, a.words);
+        this.sounds.add(a.words);
         this.chars.add(v, field, a.chars);
         variants.push(v);
       };
@@ -134,7 +134,7 @@ export class KbIndex {
   search(query: string, o: SearchOptions = {}): KbHit[] {
     const topN = o.topN ?? DEFAULT_TOP_N;
     const threshold = o.threshold ?? DEFAULT_THRESHOLD;
-    const q = analyse(query);
+    const q = analyse(this.sounds.repairQuery(query, this.words));
     if (topN <= 0 || q.chars.length === 0 || this.slotOf.size === 0) return [];
     let allowed: Uint8Array | null = null;
     if (o.libraryIds) {
