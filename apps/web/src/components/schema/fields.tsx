@@ -46,6 +46,7 @@ export function SchemaField({ col, mode, values }: { col: SchemaColumn; mode: Mo
       name={col.dataIndex}
       label={col.title}
       tooltip={col.tooltip}
+      extra={mode === 'search' ? undefined : col.extra}
       rules={rules}
       required={editing && col.required}
       initialValue={col.initialValue ?? typeInitial}

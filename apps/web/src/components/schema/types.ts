@@ -99,6 +99,8 @@ export interface SchemaColumn<Row = Record<string, unknown>> {
   maxlength?: number;
   placeholder?: string;
   tooltip?: ReactNode;
+  /** Below a form field (not in search forms): help, or a tool that fills the field. */
+  extra?: ReactNode;
   /** Shown at all (false hides it), or shown depending on the other form values. */
   show?: boolean | ((values: Values) => boolean);
   disabled?: boolean | ((values: Values) => boolean);

@@ -8,6 +8,7 @@ import { defineEndpoint } from '../../endpoint.ts';
 import { pageOf, sortedPageQuery } from '../../list.ts';
 import { normaliseSimilar } from '../../rules/knowledge.ts';
 import { splitTags, TAG_COUNTER_MAX } from '../../rules/tags.ts';
+import { GENERATORS } from '../learnself/generate.ts';
 import { Id, Ids } from './library.ts';
 
 /** requirements §3 knowledge types, in the requirements' order; labels live in the web locales (aikb.json). */
@@ -176,4 +177,33 @@ export const moveKnowledge = defineEndpoint({
   body: z.object({ ids: Ids, libraryId: Id.optional(), categoryId: Id.nullable() }),
   response: z.object({ moved: z.number() }),
   example: { body: { ids: ['kn-none'], categoryId: null } },
+});
+
+export const SUGGEST_SIMILAR_MAX = 10;
+
+/**
+ * Similar questions suggested for an item being edited: the self-learning generator (built in, or
+ * the tenant's assigned OpenAI-compatible engine), none within GENERATE_MAX_SIMILARITY of the
+ * question, of the similar questions already there or of each other. Nothing is stored: the
+ * editor adds the ones they accept to the item's similar questions and saves the item.
+ */
+export const suggestSimilar = defineEndpoint({
+  id: 'aikb.knowledge.suggestSimilar',
+  method: 'POST',
+  path: '/aikb-api/knowledge/similar/suggest',
+  access: ['aikb.knowledge.create', 'aikb.knowledge.update'],
+  body: z.object({
+    question: z.string().trim().min(1).max(QUESTION_MAX),
+    similar: SimilarQuestions.default([]),
+    max: z.number().int().min(1).max(SUGGEST_SIMILAR_MAX).default(SUGGEST_SIMILAR_MAX),
+  }),
+  response: z.object({
+    generator: z.enum(GENERATORS),
+    /** The engine's name when an engine generated them. */
+    engine: z.string(),
+    questions: z.array(z.string()),
+    /** Candidates dropped as too similar to the question, the similar questions or each other. */
+    dropped: z.number(),
+  }),
+  example: { body: { question: '宽带怎么报修', similar: ['宽带坏了找谁修'] } },
 });

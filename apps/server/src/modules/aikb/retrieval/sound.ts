@@ -23,9 +23,9 @@ export class SoundAlike {
       if (this.known.has(w) || !HAN_PAIR.test(w)) continue;
       this.known.add(w);
       const key = soundOf(w);
-      let set = this.bySound.get(key);
-      if (!set) this.bySound.set(key, (set = new Set()));
+      const set = this.bySound.get(key) ?? new Set<string>();
       set.add(w);
+      this.bySound.set(key, set);
     }
   }
 

@@ -120,9 +120,24 @@ export async function generate(ctx: AppContext, s: LsScope, input: Input, lang: 
           .limit(5000)
       ).map((r) => r.text);
   }
+  return generateFor(ctx, s.tenantId, { text: input.text, existing, max: input.max, builtin: input.builtin }, lang);
+}
+
+/**
+ * Variants of a text, none too like it, an existing one or each other: by the tenant's assigned
+ * OpenAI-compatible engine (unless `builtin`), else built in. Shared by the generate screen and the
+ * knowledge editor's suggestions (aikb/knowledge).
+ */
+export async function generateFor(
+  ctx: AppContext,
+  tenantId: string,
+  input: { text: string; existing: string[]; max: number; builtin: boolean },
+  lang: 'zh' | 'en',
+) {
+  const { existing } = input;
   const engine = input.builtin
     ? undefined
-    : (await enginesOfTenant(ctx.db, s.tenantId, 'nlp')).find((e) => e.vendor === 'openai' && e.endpoint);
+    : (await enginesOfTenant(ctx.db, tenantId, 'nlp')).find((e) => e.vendor === 'openai' && e.endpoint);
   if (engine) {
     let candidates: string[];
     try {

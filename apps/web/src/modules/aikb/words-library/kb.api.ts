@@ -5,6 +5,7 @@ import {
   listKnowledge,
   moveKnowledge,
   setKnowledgeValidity,
+  suggestSimilar,
 } from '@zhiyu/contract/modules/aikb/knowledge';
 import { listLibraries, setLibraryStatus } from '@zhiyu/contract/modules/aikb/library';
 import { callQuery, type WireQuery } from '../../../platform/list/call-query.ts';
@@ -45,3 +46,4 @@ export const fetchKnowledge = (query: WireQuery<typeof listKnowledge>) => callQu
 export const removeKnowledge = (ids: string[]) => call(deleteKnowledge, { body: { ids } });
 export const setValidity = (ids: string[], validity: 0 | 1) => call(setKnowledgeValidity, { body: { ids, validity } });
 export const moveItems = (body: BodyOf<typeof moveKnowledge>) => call(moveKnowledge, { body });
+export const suggestQuestions = (body: BodyOf<typeof suggestSimilar>) => call(suggestSimilar, { body });

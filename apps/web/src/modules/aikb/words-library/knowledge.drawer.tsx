@@ -7,6 +7,7 @@ import { DRAWER_WIDTH } from '../../../components/schema/overlay.ts';
 import { SchemaForm } from '../../../components/schema/schema-form.tsx';
 import type { SchemaColumn } from '../../../components/schema/types.ts';
 import type { KnowledgeForm } from './knowledge.columns.tsx';
+import { SimilarSuggest } from './similar-suggest.panel.tsx';
 
 type Values = Record<string, unknown>;
 
@@ -51,6 +52,9 @@ export function KnowledgeDrawer({
 }) {
   const { t } = useTranslation('common');
   const [form] = Form.useForm();
+  // Suggestions sit under the similar questions they fill; a new list per opening and per item.
+  const suggest = open ? <SimilarSuggest key={values?.id ?? 'new'} form={form} /> : null;
+  const withSuggestions = columns.map((c) => (c.dataIndex === 'similar' ? { ...c, extra: suggest } : c));
   useEffect(() => {
     if (!open) return;
     form.resetFields();
@@ -73,7 +77,7 @@ export function KnowledgeDrawer({
         </Space>
       }
     >
-      <SchemaForm columns={columns} form={form} mode="modal" name="knowledge" onSubmit={onSubmit} />
+      <SchemaForm columns={withSuggestions} form={form} mode="modal" name="knowledge" onSubmit={onSubmit} />
     </Drawer>
   );
 }
