@@ -137,6 +137,35 @@ test('the change log shows the import, the edit and the disables with before and
   await expect(diff).toContainText(`${question(3)}改`);
 });
 
+test('similar questions suggested in the drawer are added to the item and saved with it', async ({ page }) => {
+  await uiLogin(page, 'tenant');
+  await openLibrary(page);
+  await search(page, 'keyword', question(5));
+  await expect(rows(page)).toHaveCount(1);
+  await button(rows(page).first(), '编辑').click();
+  const drawer = page.locator('.ant-drawer').filter({ has: page.locator('#knowledge_question') });
+  await expect(drawer.locator('#knowledge_question')).toHaveValue(question(5));
+  const panel = drawer.getByTestId('kb-suggest');
+  await expect(panel).toContainText('根据标准问题生成说法不同、意思相同的问题');
+  await panel.getByTestId('kb-suggest-run').click();
+  const first = panel.getByTestId('kb-suggestion').first();
+  await expect(first).toBeVisible();
+  const suggested = (await first.locator('.ant-typography').textContent()) ?? '';
+  expect(suggested.length).toBeGreaterThan(0);
+  await first.getByRole('button').click();
+  await expect(toast(page, '已加入 1 个相似问题，保存后生效')).toBeVisible();
+  const similarField = drawer
+    .locator('.ant-form-item')
+    .filter({ has: page.locator('#knowledge_similar') })
+    .first();
+  await expect(similarField.locator('.ant-tag').filter({ hasText: suggested })).toHaveCount(1);
+  await drawer.getByTestId('kb-item-save').click();
+  await expect(toast(page, '操作成功')).toBeVisible();
+  // Opened again, the item holds the accepted question.
+  await button(rows(page).first(), '编辑').click();
+  await expect(similarField.locator('.ant-tag').filter({ hasText: suggested })).toHaveCount(1);
+});
+
 test('the /iframe/aikb/words-library twin lists the libraries without the shell', async ({ page }) => {
   await uiLogin(page, 'tenant');
   await page.goto('/iframe/aikb/words-library');

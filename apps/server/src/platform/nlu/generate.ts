@@ -140,12 +140,20 @@ function synonymVariants(text: string, rand: () => number, loose: boolean): stri
 }
 
 function politeVariants(text: string): string[] {
+  // A particle goes before the closing question mark (如何注销账户呢？), thanks after it.
+  const end = /[？?。.！!～~]+$/u.exec(text)?.[0] ?? '';
   const core = text
+    .slice(0, text.length - end.length)
     .replace(/^(请问|麻烦你|麻烦|帮我|你好|您好|我想|我要)+/, '')
-    .replace(/(一下|吗|呢|谢谢)+[？?]?$/, '');
-  const out = [core];
-  for (const p of PREFIXES) out.push(p + core);
-  for (const s of SUFFIXES) out.push(core + s);
+    .replace(/(一下|吗|呢|谢谢)+$/, '');
+  const out = [core + end];
+  for (const p of PREFIXES) if (!(p.endsWith('一下') && core.includes('一下'))) out.push(p + core + end);
+  // Neither 吗 nor 一下 ends a sentence with a question word (如何…吗), nor 一下 one that has it.
+  const asks = /如何|怎么|怎样|什么|哪|几|多少|为什么|是否|能否|吗/.test(core);
+  for (const s of SUFFIXES) {
+    if ((asks && (s.endsWith('吗') || s === '一下')) || (s === '一下' && core.includes(s))) continue;
+    out.push(s === '谢谢' && end ? core + end + s : core + s + end);
+  }
   return out.filter((v) => v.length >= 2);
 }
 

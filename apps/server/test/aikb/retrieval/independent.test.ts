@@ -9,8 +9,9 @@ import { type Figures, line, loadSets, measure } from '../../helpers/kb-quality.
  */
 const sets = loadSets('kb-heldout');
 /** What the engine reaches today, a little under the figures of its (deterministic) run. */
-const FLOOR = { top1: 0, answeredRight: 0 };
-const CEILING = { answeredWrong: 1, outOfScopeAnswered: 1 };
+const FLOOR = { top1: 0.53, answeredRight: 0.31 };
+/** answered wrong is held at the goal (3 %); out of scope answered at today's level (the goal is 10 %). */
+const CEILING = { answeredWrong: 0.03, outOfScopeAnswered: 0.27 };
 
 describe('answer quality on independently written FAQ sets', () => {
   const all: Figures[] = sets.map(measure);

@@ -43,6 +43,17 @@ describe('similar questions (requirements §2 R4 相似问生成)', () => {
     ]);
   });
 
+  it('puts particles before the closing question mark and never 吗 or 一下 after a question word', () => {
+    const v = similarQuestions('如何注销账户？', { max: 20 });
+    expect(v).toContain('如何注销账户呢？');
+    expect(v).toContain('如何注销账户？谢谢');
+    for (const q of v) {
+      expect(q, q).not.toMatch(/[？?](呢|吗|一下)/);
+      expect(q, q).not.toMatch(/如何.*(吗|一下)？$/);
+    }
+    for (const q of similarQuestions('我想查一下话费', { max: 20 })) expect(q.split('一下').length, q).toBeLessThan(3);
+  });
+
   it('leaves out what repeats an existing text', () => {
     const existing = ['请问查话费', '我想查话费'];
     const out = similarQuestions('查话费', { existing, max: 50 });
