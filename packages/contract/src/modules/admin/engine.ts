@@ -62,6 +62,11 @@ export const EngineOptions = z.object({
   model: z.string().trim().max(ENGINE_OPTION_MAX).optional(),
   language: z.string().trim().max(ENGINE_OPTION_MAX).optional(),
   voice: z.string().trim().max(ENGINE_OPTION_MAX).optional(),
+  /**
+   * An OpenAI-compatible NLP engine's embeddings model (POST {endpoint}/embeddings): when set, the
+   * knowledge search of the engine's tenants fuses meaning with its word scores.
+   */
+  embeddingModel: z.string().trim().max(ENGINE_OPTION_MAX).optional(),
 });
 export type EngineOptions = z.infer<typeof EngineOptions>;
 

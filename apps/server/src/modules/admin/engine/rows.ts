@@ -20,7 +20,7 @@ export interface Credentials {
   appSecret: string;
 }
 
-export function credentialsOf(ctx: AppContext, e: repo.Engine): Credentials {
+export function credentialsOf(ctx: Pick<AppContext, 'secret'>, e: repo.Engine): Credentials {
   if (!e.credentials) return { appKey: '', appSecret: '' };
   return JSON.parse(unseal(ctx.secret, e.credentials)) as Credentials;
 }

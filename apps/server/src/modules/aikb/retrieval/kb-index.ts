@@ -36,22 +36,16 @@ export interface KbHit {
   kind: 'item' | 'segment';
   refId: string;
   libraryId: string;
-  /** 0..1, comparable with the thresholds below. */
-  score: number;
+  score: number; // 0..1, comparable with the thresholds below
   field: 'question' | 'similar' | 'segment';
-  /** The standard question, similar question or segment text that scored best. */
-  matched: string;
+  matched: string; // the standard question, similar question or segment text that scored best
 }
 
 export interface SearchOptions {
-  /** Only these libraries (an empty list finds nothing); all when absent. */
-  libraryIds?: string[];
-  /** At most this many hits (default DEFAULT_TOP_N). */
-  topN?: number;
-  /** Only hits scoring at least this (default DEFAULT_THRESHOLD). */
-  threshold?: number;
+  libraryIds?: string[]; // only these libraries (an empty list finds nothing); all when absent
+  topN?: number; // at most this many hits (default DEFAULT_TOP_N)
+  threshold?: number; // only hits scoring at least this (default DEFAULT_THRESHOLD)
 }
-
 export const DEFAULT_TOP_N = 5;
 /** A hit at or above this answers the question (chosen from the quality test: docs/aikb-retrieval.md). */
 export const DEFAULT_THRESHOLD = 0.35;
@@ -87,6 +81,12 @@ export class KbIndex {
 
   get size(): number {
     return this.slotOf.size;
+  }
+
+  /** The enabled entries of these libraries (all when absent). */
+  list(libraryIds?: string[]): KbEntry[] {
+    const ids = libraryIds && new Set(libraryIds);
+    return this.entries.filter((e): e is KbEntry => !!e && e.enabled && (!ids || ids.has(e.libraryId)));
   }
 
   /** Adds the entry, or replaces the one with its key. Disabled entries are kept but not indexed. */
@@ -280,7 +280,7 @@ export class KbIndex {
 
   private codeOf(libraryId: string): number {
     if (!this.libCode.has(libraryId)) this.libCode.set(libraryId, this.libCode.size);
-    return this.libCode.get(libraryId)!;
+    return this.libCode.get(libraryId) as number;
   }
 
   private ensureScratch(): void {

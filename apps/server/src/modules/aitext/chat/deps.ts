@@ -4,6 +4,7 @@ import type { Db } from '../../../platform/db/client.ts';
 import { kbItems } from '../../aikb/knowledge/table.ts';
 import { kbLibraries } from '../../aikb/library/table.ts';
 import type { KbHit } from '../../aikb/retrieval/kb-index.ts';
+import { embedderOf, SEMANTIC_CANDIDATES, withMeaning } from '../../aikb/search/embeddings.ts';
 import { kbIndex } from '../../aikb/search/registry.ts';
 
 /** An item that answers now (valid, in its effective period, its library enabled). */
@@ -49,7 +50,13 @@ export function chatDepsFor(db: Db, now: () => number): ChatDeps {
 export function kbChatDeps(db: Db, now: () => number): ChatDeps {
   return {
     async search(tenantId, query, o) {
-      return (await kbIndex(db, tenantId)).search(query, o);
+      const index = await kbIndex(db, tenantId);
+      const embedder = await embedderOf(db, tenantId).catch(() => null);
+      if (!embedder) return index.search(query, o);
+      // With an embeddings engine: a wide list of word candidates, re-scored with meaning, then cut.
+      const wide = index.search(query, { ...o, topN: Math.max(o.topN, SEMANTIC_CANDIDATES), threshold: 0 });
+      const fused = await withMeaning(db, tenantId, embedder, query, wide, index.list(o.libraryIds));
+      return fused.filter((h) => h.score >= o.threshold).slice(0, o.topN);
     },
     async answers(tenantId, itemIds) {
       if (!itemIds.length) return [];

@@ -11,6 +11,7 @@ import { UTTERANCE_MAX } from '@zhiyu/contract/modules/learnself/dataset';
 import { GENERATE_MAX_SIMILARITY } from '@zhiyu/contract/modules/learnself/generate';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../../platform/context.ts';
+import { readBounded } from '../../../platform/http/bounded-body.ts';
 import { AppError } from '../../../platform/http/errors.ts';
 import { similarity, similarQuestions } from '../../../platform/nlu/generate.ts';
 import { enginesOfTenant } from '../../admin/engine/repo.ts';
@@ -47,24 +48,6 @@ export function questionsOf(reply: string): string[] {
     .filter((l) => l.length > 0 && l.length <= UTTERANCE_MAX);
 }
 
-async function readBounded(res: Response): Promise<string> {
-  const reader = res.body?.getReader();
-  if (!reader) return '';
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > GENERATE_REPLY_BYTES) {
-      await reader.cancel();
-      throw new Error('reply too large');
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 async function askEngine(
   url: string,
   key: string,
@@ -89,7 +72,9 @@ async function askEngine(
     redirect: 'error',
   });
   if (!res.ok) throw new Error(`http ${res.status}`);
-  const body = JSON.parse(await readBounded(res)) as { choices?: { message?: { content?: unknown } }[] };
+  const body = JSON.parse(await readBounded(res, GENERATE_REPLY_BYTES)) as {
+    choices?: { message?: { content?: unknown } }[];
+  };
   const content = body.choices?.[0]?.message?.content;
   if (typeof content !== 'string') throw new Error('no content');
   return questionsOf(content);

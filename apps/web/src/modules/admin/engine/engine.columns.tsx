@@ -16,14 +16,16 @@ import { LastTestCell } from './last-test.cell.tsx';
 
 type Values = Record<string, unknown>;
 const remote = (v: Values) => v.vendor !== LOCAL_VENDOR;
+type OptionKey = 'model' | 'language' | 'voice' | 'embeddingModel';
 
 /** One list for the search form, the table and the create/edit dialog of an engine screen. */
 export function engineColumns(t: TFunction, screen: EngineScreen): SchemaColumn<EngineRow>[] {
   const kinds = ENGINE_SCREENS[screen];
   const vendors = ENGINE_VENDORS[kinds[0]];
-  const option = (key: 'model' | 'language' | 'voice', show: (v: Values) => boolean): SchemaColumn<EngineRow> => ({
+  const option = (key: OptionKey, show: (v: Values) => boolean): SchemaColumn<EngineRow> => ({
     dataIndex: `option_${key}` as keyof EngineRow & string,
     title: t(`engine.option.${key}`),
+    tooltip: key === 'embeddingModel' ? t('engine.option.embeddingModelTip') : undefined,
     maxlength: ENGINE_OPTION_MAX,
     in: ['form'],
     show,
@@ -70,6 +72,7 @@ export function engineColumns(t: TFunction, screen: EngineScreen): SchemaColumn<
     option('model', () => true),
     option('language', () => screen === 'speech'),
     option('voice', (v) => v.kind === 'tts'),
+    option('embeddingModel', (v) => screen === 'nlp' && v.vendor === 'openai'),
     {
       dataIndex: 'status',
       title: t('engine.status'),

@@ -15,7 +15,7 @@ import { SchemaForm } from '../../../components/schema/schema-form.tsx';
 import type { SchemaColumn } from '../../../components/schema/types.ts';
 
 type Values = Record<string, unknown>;
-const OPTION_KEYS = ['model', 'language', 'voice'] as const;
+const OPTION_KEYS = ['model', 'language', 'voice', 'embeddingModel'] as const;
 
 /** The wire body of the form: options folded back into one object, no endpoint for the built-in engine. */
 export function engineBody(v: Values, screen: EngineScreen) {
