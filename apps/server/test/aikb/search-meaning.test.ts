@@ -10,10 +10,9 @@ import { createKnowledge } from '@zhiyu/contract/modules/aikb/knowledge';
 import { createLibrary } from '@zhiyu/contract/modules/aikb/library';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engines, engineTenants } from '../../src/modules/admin/engine/table.ts';
 import { embed } from '../../src/modules/aikb/search/embeddings.ts';
 import { kbVectors } from '../../src/modules/aikb/search/table.ts';
-import { DEMO } from '../../src/platform/seed/demo-data.ts';
+import { assignOpenAiEngine } from '../helpers/engine.ts';
 import { type Item, kb, type Lib } from '../helpers/kb.ts';
 import { hitTest } from '../helpers/kb-hit-test.ts';
 import { signedIn } from '../helpers/signed-in.ts';
@@ -75,16 +74,7 @@ describe('knowledge search with an embeddings engine', () => {
   });
 
   it('with one assigned, the question is answered by meaning; texts are embedded once', async () => {
-    const { port } = server.address() as AddressInfo;
-    await s.db.insert(engines).values({
-      id: 'embed-test',
-      kind: 'nlp',
-      name: '测试向量模型',
-      vendor: 'openai',
-      endpoint: `http://127.0.0.1:${port}/v1`,
-      options: { embeddingModel: 'bge-test' },
-    });
-    await s.db.insert(engineTenants).values({ engineId: 'embed-test', tenantId: DEMO.tenant1 });
+    await assignOpenAiEngine(s.db, server, 'embed-test', '测试向量模型', { embeddingModel: 'bge-test' });
     requests = [];
     const a = await reply();
     expect(a.kind).toBe('answer');

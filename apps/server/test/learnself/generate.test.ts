@@ -4,15 +4,14 @@
  * protocol. Generated questions never repeat the intent's utterances or each other.
  */
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { generateSimilar } from '@zhiyu/contract/modules/learnself/generate';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engines, engineTenants } from '../../src/modules/admin/engine/table.ts';
+import { engineTenants } from '../../src/modules/admin/engine/table.ts';
 import { dedupe, questionsOf } from '../../src/modules/learnself/generate/service.ts';
 import { similarity } from '../../src/platform/nlu/generate.ts';
-import { DEMO } from '../../src/platform/seed/demo-data.ts';
 import { callApi } from '../helpers/api.ts';
+import { assignOpenAiEngine } from '../helpers/engine.ts';
 import { datasetWith } from '../helpers/learnself.ts';
 import { signedIn } from '../helpers/signed-in.ts';
 
@@ -62,16 +61,7 @@ describe('built-in generation', () => {
 
 describe('an OpenAI-compatible engine', () => {
   beforeAll(async () => {
-    const { port } = server.address() as AddressInfo;
-    await s.db.insert(engines).values({
-      id: 'llm-test',
-      kind: 'nlp',
-      name: '测试大模型',
-      vendor: 'openai',
-      endpoint: `http://127.0.0.1:${port}/v1`,
-      options: { model: 'test-model' },
-    });
-    await s.db.insert(engineTenants).values({ engineId: 'llm-test', tenantId: DEMO.tenant1 });
+    await assignOpenAiEngine(s.db, server, 'llm-test', '测试大模型', { model: 'test-model' });
   });
 
   it('is asked when assigned; its lines are cleaned and deduplicated', async () => {
