@@ -1,10 +1,12 @@
 import * as api from '@zhiyu/contract/modules/aikb/knowledge';
+import { getKnowledgeEvidence } from '@zhiyu/contract/modules/aikb/knowledge-evidence';
 import type { FastifyInstance } from 'fastify';
 import { langOf } from '../../../platform/http/errors.ts';
 import { route } from '../../../platform/http/route.ts';
 import { generateFor } from '../../learnself/generate/service.ts';
 import { kbScope } from '../opera-log/record.ts';
 import { deleteKnowledge, moveKnowledge, setValidity } from './batch.ts';
+import { knowledgeEvidence } from './evidence.ts';
 import { createKnowledge, getKnowledge, listKnowledge, updateKnowledge } from './service.ts';
 
 /** /aikb-api/knowledge/* — the items of a library, with batch validity, move and delete, and similar-question suggestions. */
@@ -32,4 +34,5 @@ export default function knowledgeRoutes(app: FastifyInstance) {
       langOf(req),
     ),
   );
+  route(app, getKnowledgeEvidence, ({ ctx, query, req }) => knowledgeEvidence(ctx.db, kbScope(req), query));
 }

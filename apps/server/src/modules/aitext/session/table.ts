@@ -93,5 +93,9 @@ export const textMessages = pgTable(
     words: text('words').array(),
     createdAt: tstz('created_at').notNull(),
   },
-  (t) => [uniqueIndex('text_messages_session_seq_uq').on(t.sessionId, t.seq)],
+  (t) => [
+    uniqueIndex('text_messages_session_seq_uq').on(t.sessionId, t.seq),
+    // A knowledge item's answers, newest first (aikb/knowledge/evidence.ts).
+    index('text_messages_hit_idx').on(t.tenantId, t.hitRefId, t.createdAt),
+  ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "text_messages_hit_idx" ON "text_messages" USING btree ("tenant_id","hit_ref_id","created_at");
