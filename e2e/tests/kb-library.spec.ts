@@ -166,6 +166,24 @@ test('similar questions suggested in the drawer are added to the item and saved 
   await expect(similarField.locator('.ant-tag').filter({ hasText: suggested })).toHaveCount(1);
 });
 
+test('the hits of a demo item list the questions it answered and how they ended', async ({ page }) => {
+  await uiLogin(page, 'tenant');
+  await page.goto('/aikb/words-library');
+  // The demo library, whose items the demo text history answered.
+  await search(page, 'name', '常见问题');
+  await expect(rows(page)).toHaveCount(1);
+  await rows(page).first().getByTestId('kb-open-library').click();
+  await expect(page.getByTestId('kb-library-name')).toHaveText('常见问题', { timeout: 20_000 });
+  const question = (await rows(page).first().locator('td').nth(1).textContent()) ?? '';
+  await button(rows(page).first(), '命中记录').click();
+  const drawer = page.locator('.ant-drawer').filter({ hasText: `命中记录：${question}` });
+  await expect(drawer.getByTestId('kb-evidence-summary')).toContainText('回答次数');
+  const hits = drawer.getByTestId('kb-evidence-table').locator('.ant-table-tbody tr.ant-table-row');
+  await expect(hits.first()).toBeVisible();
+  await expect(hits.first()).toContainText('直接回答');
+  await expect(drawer.getByTestId('kb-evidence-pagination')).toContainText('共');
+});
+
 test('the /iframe/aikb/words-library twin lists the libraries without the shell', async ({ page }) => {
   await uiLogin(page, 'tenant');
   await page.goto('/iframe/aikb/words-library');

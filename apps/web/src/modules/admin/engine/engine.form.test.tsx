@@ -23,13 +23,13 @@ describe('engine form', () => {
     await changeLanguage('zh-CN');
     const t = i18n.getFixedT('zh-CN', 'engine');
     const shows = (screen: 'nlp' | 'speech', vendor: string) => {
-      const col = engineColumns(t, screen).find((c) => c.dataIndex === 'option_embeddingModel');
+      const col = engineColumns(t, screen).find((c) => String(c.dataIndex) === 'option_embeddingModel');
       return typeof col?.show === 'function' ? col.show({ vendor }) : false;
     };
     expect(shows('nlp', 'openai')).toBe(true);
     expect(shows('nlp', 'qwen')).toBe(false);
     expect(shows('speech', 'openai')).toBe(false);
-    const col = engineColumns(t, 'nlp').find((c) => c.dataIndex === 'option_embeddingModel');
+    const col = engineColumns(t, 'nlp').find((c) => String(c.dataIndex) === 'option_embeddingModel');
     expect(col?.title).toBe('向量模型');
   });
 });

@@ -7,6 +7,7 @@ import {
   setKnowledgeValidity,
   suggestSimilar,
 } from '@zhiyu/contract/modules/aikb/knowledge';
+import { getKnowledgeEvidence } from '@zhiyu/contract/modules/aikb/knowledge-evidence';
 import { listLibraries, setLibraryStatus } from '@zhiyu/contract/modules/aikb/library';
 import { callQuery, type WireQuery } from '../../../platform/list/call-query.ts';
 import { call } from '../../../platform/request/call.ts';
@@ -21,6 +22,8 @@ export const libraryKeys = {
 export const knowledgeKeys = {
   all: ['aikb', 'knowledge'] as const,
   list: (libraryId: string, categoryId: string | null) => [...knowledgeKeys.all, libraryId, categoryId] as const,
+  evidence: (id: string, pageNum: number, pageSize: number) =>
+    [...knowledgeKeys.all, 'evidence', id, pageNum, pageSize] as const,
 };
 export const categoryKeys = {
   all: ['aikb', 'category'] as const,
@@ -46,4 +49,6 @@ export const fetchKnowledge = (query: WireQuery<typeof listKnowledge>) => callQu
 export const removeKnowledge = (ids: string[]) => call(deleteKnowledge, { body: { ids } });
 export const setValidity = (ids: string[], validity: 0 | 1) => call(setKnowledgeValidity, { body: { ids, validity } });
 export const moveItems = (body: BodyOf<typeof moveKnowledge>) => call(moveKnowledge, { body });
+export const fetchEvidence = (id: string, pageNum: number, pageSize: number) =>
+  call(getKnowledgeEvidence, { query: { id, pageNum, pageSize } });
 export const suggestQuestions = (body: BodyOf<typeof suggestSimilar>) => call(suggestSimilar, { body });

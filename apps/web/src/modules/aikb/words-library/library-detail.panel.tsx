@@ -21,6 +21,7 @@ import { categoryKeys, fetchKnowledge, fetchTree, knowledgeKeys, libraryById, li
 import { KnowledgeBatch } from './knowledge.batch.tsx';
 import { knowledgeColumns } from './knowledge.columns.tsx';
 import { formValues, KnowledgeDrawer } from './knowledge.drawer.tsx';
+import { KnowledgeEvidenceDrawer } from './knowledge-evidence.drawer.tsx';
 import { KnowledgeIoButtons } from './knowledge-io.buttons.tsx';
 
 type Values = Record<string, unknown>;
@@ -58,6 +59,7 @@ export default function LibraryDetailPanel({ libraryId, onBack }: { libraryId: s
   const name = library.data?.name ?? '';
   // An import may add categories: the tree is mounted again to read them.
   const [treeVersion, setTreeVersion] = useState(0);
+  const [evidenceOf, setEvidenceOf] = useState<{ id: string; question: string } | null>(null);
   const crud = useCrud({
     list: listKnowledge,
     invalidate: [knowledgeKeys.all, categoryKeys.all, libraryKeys.all],
@@ -129,7 +131,12 @@ export default function LibraryDetailPanel({ libraryId, onBack }: { libraryId: s
                       editAction: t('edit'),
                       deleteConfirm: (row) => t('item.deleteConfirm', { name: row.question }),
                     }}
-                    actionsWidth={140}
+                    actionsWidth={200}
+                    rowActions={(row, { edit, remove }) => [
+                      edit,
+                      { key: 'evidence', label: t('evidence.open'), onClick: () => setEvidenceOf(row) },
+                      remove,
+                    ]}
                     toolbarTestId="kb-toolbar"
                     toolbarExtra={({ selected, clear }) => (
                       <>
@@ -167,6 +174,7 @@ export default function LibraryDetailPanel({ libraryId, onBack }: { libraryId: s
           { key: 'documents', label: t('library.tabDocuments'), children: <DocumentsPanel libraryId={libraryId} /> },
         ]}
       />
+      <KnowledgeEvidenceDrawer item={evidenceOf} onClose={() => setEvidenceOf(null)} />
     </>
   );
 }
