@@ -1,14 +1,17 @@
 /**
  * What became of the questions a knowledge item answered (GET /aikb-api/knowledge/evidence): real
  * conversations with the text bot over a library of the demo tenant — answered, liked, disliked
- * with a reason, reached through a "did you mean" pick, followed by a transfer to a human.
+ * with a reason, reached through a "did you mean" pick, followed by a transfer to a human; and a
+ * wording picked often enough being answered directly from then on (aikb/knowledge/learned.ts).
  */
-import { createKnowledge } from '@zhiyu/contract/modules/aikb/knowledge';
+import { createKnowledge, getKnowledge } from '@zhiyu/contract/modules/aikb/knowledge';
 import { getKnowledgeEvidence, type KnowledgeEvidenceRow } from '@zhiyu/contract/modules/aikb/knowledge-evidence';
 import { createLibrary } from '@zhiyu/contract/modules/aikb/library';
 import { createChannelConfig } from '@zhiyu/contract/modules/aitext/channel';
 import { askHuman, sendFeedback } from '@zhiyu/contract/modules/aitext/chat';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { kbLearnedQuestions } from '../../src/modules/aikb/knowledge/table.ts';
 import { DEFAULT_THRESHOLD } from '../../src/modules/aikb/retrieval/kb-index.ts';
 import { callApi } from '../helpers/api.ts';
 import { PASSWORDS, tokenFor } from '../helpers/app.ts';
@@ -102,5 +105,34 @@ describe('the questions a knowledge item answered', () => {
       () => callApi(s.app, getKnowledgeEvidence, { token: s.token, query: { id: repair, pageNum: 1, pageSize: 7 } }),
       '100001',
     );
+  });
+});
+
+describe('learning from picks', () => {
+  const WORDING = '光纤宽带上门要预约吗';
+  const firstReply = async (text: string) => {
+    const sid = await newSession(t(), key);
+    return { sid, reply: (await ask(t(), key, sid, text)).body.data.replies[0] };
+  };
+
+  it('answers a wording directly once visitors picked the same item for it twice, leaving the item as written', async () => {
+    // The first pick happened above; the wording is still offered as "did you mean".
+    const { sid, reply } = await firstReply(WORDING);
+    expect(reply.kind).toBe('suggest');
+    const [{ picks }] = await s.db
+      .select({ picks: kbLearnedQuestions.picks })
+      .from(kbLearnedQuestions)
+      .where(eq(kbLearnedQuestions.itemId, repair));
+    expect(picks).toBe(1);
+    await ask(t(), key, sid, '', { candidate: { messageId: reply.id, refId: repair } });
+    await expect
+      .poll(async () => (await firstReply(WORDING)).reply, { timeout: 5000 })
+      .toMatchObject({ kind: 'answer' });
+    const learnt = await firstReply(WORDING);
+    expect((await evidence(repair)).body.data.list[0]).toMatchObject({ question: WORDING, picked: false });
+    expect(learnt.reply.kind).toBe('answer');
+    // The item as its editors wrote it is unchanged; the wording is searched, not stored in it.
+    const stored = await callApi<Item>(s.app, getKnowledge, { token: s.token, query: { id: repair } });
+    expect(stored.body.data.similar).toEqual(['宽带断网找谁修']);
   });
 });

@@ -1,7 +1,10 @@
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
 import { kbLibraries } from '../library/table.ts';
-import { kbItems } from './table.ts';
+import { kbItems, kbLearnedQuestions } from './table.ts';
+
+/** Picks of one wording for one item after which the wording answers the item (learned.ts). */
+export const LEARN_PICKS = 2;
 
 /** An item as the retrieval index takes it (`KbEntry` of the retrieval module, kind 'item'). */
 export interface ItemEntry {
@@ -52,6 +55,9 @@ async function entriesWhere(db: Db, where: SQL | undefined): Promise<ItemEntry[]
       similar: kbItems.similar,
       validity: kbItems.validity,
       status: kbLibraries.status,
+      // Visitors' wordings learnt from their picks (learned.ts), searched as similar questions.
+      learned: sql<string[]>`coalesce((select array_agg(l.question order by l.question) from ${kbLearnedQuestions} l
+        where l.tenant_id = ${kbItems.tenantId} and l.item_id = ${kbItems.id} and l.picks >= ${LEARN_PICKS}), '{}')`,
     })
     .from(kbItems)
     .innerJoin(kbLibraries, eq(kbLibraries.id, kbItems.libraryId))
@@ -62,7 +68,7 @@ async function entriesWhere(db: Db, where: SQL | undefined): Promise<ItemEntry[]
     refId: r.id,
     libraryId: r.libraryId,
     question: r.question,
-    similar: r.similar,
+    similar: [...r.similar, ...r.learned.filter((q) => q !== r.question && !r.similar.includes(q))],
     text: '',
     enabled: r.validity === 0 && r.status === 1,
   }));

@@ -1,5 +1,5 @@
 import type { KnowledgeType } from '@zhiyu/contract/modules/aikb/knowledge';
-import { index, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, tstz } from '../../../platform/db/columns.ts';
 
 /**
@@ -37,4 +37,21 @@ export const kbItems = pgTable(
     index('kb_items_tags_idx').using('gin', t.tags),
     index('kb_items_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
+);
+
+/**
+ * Visitors' own wordings learnt from the text bot (knowledge/learned.ts): a question that led to
+ * an item through a "did you mean" pick, counted per item. From LEARN_PICKS picks on, the wording
+ * is searched as one more similar question of the item, so it is answered directly next time.
+ */
+export const kbLearnedQuestions = pgTable(
+  'kb_learned_questions',
+  {
+    tenantId: text('tenant_id').notNull(),
+    itemId: text('item_id').notNull(),
+    question: text('question').notNull(),
+    picks: integer('picks').notNull().default(0),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.itemId, t.question] })],
 );

@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../../platform/context.ts';
 import { AppError } from '../../../platform/http/errors.ts';
 import { textMessages } from '../session/table.ts';
@@ -20,4 +21,24 @@ export async function chosenCandidate(
   const c = m?.kind === 'suggest' ? m.candidates?.find((x) => x.refId === refId) : undefined;
   if (!c) throw new AppError('170012');
   return c;
+}
+
+const asked = alias(textMessages, 'asked');
+
+/** The visitor's question that a suggest message answered (the message before it), or ''. */
+export async function questionBefore(ctx: AppContext, s: SessionState, suggestId: string): Promise<string> {
+  const [m] = await ctx.db
+    .select({ text: asked.text })
+    .from(textMessages)
+    .innerJoin(
+      asked,
+      and(
+        eq(asked.sessionId, textMessages.sessionId),
+        eq(asked.seq, sql`${textMessages.seq} - 1`),
+        eq(asked.kind, 'question'),
+      ),
+    )
+    .where(and(eq(textMessages.id, suggestId), eq(textMessages.sessionId, s.id), eq(textMessages.tenantId, s.tenantId)))
+    .limit(1);
+  return m?.text ?? '';
 }

@@ -13,10 +13,11 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../platform/context.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { AppError, langOf } from '../../../platform/http/errors.ts';
+import { learnPick } from '../../aikb/knowledge/learned.ts';
 import { segment } from '../../aikb/retrieval/segment.ts';
 import { textSessions } from '../session/table.ts';
 import { answerCandidate, type Decision, decide, fallbackText } from './answer.ts';
-import { chosenCandidate } from './candidate.ts';
+import { chosenCandidate, questionBefore } from './candidate.ts';
 import { type OpenChannel, resolveChannel, throttleMessage } from './channel.ts';
 import type { ChatDeps } from './deps.ts';
 import { isNegative } from './sentiment.ts';
@@ -99,6 +100,8 @@ export async function sendMessage(ctx: AppContext, deps: ChatDeps, req: FastifyR
   if (s0.closedAt) throw new AppError('170006');
   const lang = langOf(req);
   let ev: SessionEvent;
+  // A pick that was answered teaches the item the visitor's wording (aikb/knowledge/learned.ts).
+  let learn: (() => Promise<void>) | null = null;
   if (body.candidate) {
     const messageId = required(body.candidate.messageId, 'candidate.messageId');
     const refId = required(body.candidate.refId, 'candidate.refId');
@@ -110,6 +113,8 @@ export async function sendMessage(ctx: AppContext, deps: ChatDeps, req: FastifyR
     };
     const scenes: Scene[] = d.kind === 'fallback' ? [1] : [];
     const hit = { kind: c.kind, refId: c.refId, score: c.score, field: c.field };
+    if (d.kind === 'answer' && c.kind === 'item')
+      learn = async () => learnPick(ctx.db, ch.tenantId, c.refId, await questionBefore(ctx, s0, messageId));
     ev = {
       messages: [{ role: 'user', kind: 'click', text: c.question, hit }, botMessage(d)],
       rounds: 1,
@@ -134,6 +139,7 @@ export async function sendMessage(ctx: AppContext, deps: ChatDeps, req: FastifyR
       ? { ...ev, messages: [...ev.messages, { role: 'bot', kind: 'transfer', text: BOT_TEXTS.transfer[lang] }] }
       : ev;
   const r = await commit(ctx, s0, withTransfer);
+  if (learn) void learn().catch(() => undefined);
   const [message, ...replies] = r.messages.map(chatMessage);
   return { message, replies, transferred: r.session.transferred };
 }
