@@ -9,7 +9,7 @@ import { getKnowledgeEvidence, type KnowledgeEvidenceRow } from '@zhiyu/contract
 import { createLibrary } from '@zhiyu/contract/modules/aikb/library';
 import { createChannelConfig } from '@zhiyu/contract/modules/aitext/channel';
 import { askHuman, sendFeedback } from '@zhiyu/contract/modules/aitext/chat';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { kbLearnedQuestions } from '../../src/modules/aikb/knowledge/table.ts';
 import { DEFAULT_THRESHOLD } from '../../src/modules/aikb/retrieval/kb-index.ts';
@@ -17,6 +17,7 @@ import { callApi } from '../helpers/api.ts';
 import { PASSWORDS, tokenFor } from '../helpers/app.ts';
 import { expectRefused } from '../helpers/db.ts';
 import { type Item, kb, type Lib } from '../helpers/kb.ts';
+import { hitTest } from '../helpers/kb-hit-test.ts';
 import { signedIn } from '../helpers/signed-in.ts';
 import { ask, newSession, open } from '../helpers/text.ts';
 
@@ -122,7 +123,7 @@ describe('learning from picks', () => {
     const [{ picks }] = await s.db
       .select({ picks: kbLearnedQuestions.picks })
       .from(kbLearnedQuestions)
-      .where(eq(kbLearnedQuestions.itemId, repair));
+      .where(and(eq(kbLearnedQuestions.itemId, repair), eq(kbLearnedQuestions.question, WORDING)));
     expect(picks).toBe(1);
     await ask(t(), key, sid, '', { candidate: { messageId: reply.id, refId: repair } });
     await expect
@@ -134,5 +135,35 @@ describe('learning from picks', () => {
     // The item as its editors wrote it is unchanged; the wording is searched, not stored in it.
     const stored = await callApi<Item>(s.app, getKnowledge, { token: s.token, query: { id: repair } });
     expect(stored.body.data.similar).toEqual(['宽带断网找谁修']);
+  });
+});
+
+describe('learning from votes', () => {
+  it('offers an item as "did you mean" for a wording whose direct answers visitors disliked, here and in the knowledge test', async () => {
+    const WORDING = '宽带断网找谁修';
+    // Disliked once above; a second visitor dislikes it too.
+    const sid = await newSession(t(), key);
+    const answer = (await ask(t(), key, sid, WORDING)).body.data.replies[0];
+    expect(answer.kind).toBe('answer');
+    await open(t(), sendFeedback, { channelKey: key, sessionId: sid, messageId: answer.id, vote: 'dislike' });
+    await expect
+      .poll(
+        async () => {
+          const next = await newSession(t(), key);
+          return (await ask(t(), key, next, WORDING)).body.data.replies[0];
+        },
+        { timeout: 5000 },
+      )
+      .toMatchObject({
+        kind: 'suggest',
+        candidates: expect.arrayContaining([expect.objectContaining({ refId: repair })]),
+      });
+    const tested = await hitTest(() => s.app).ask({ question: WORDING }, s.token);
+    expect(tested.body.data.answer.kind).toBe('didYouMean');
+    // The wording a visitor liked is still answered directly.
+    const liked = await newSession(t(), key);
+    expect((await ask(t(), key, liked, '光纤宽带出现故障以后应该怎么申请上门报修')).body.data.replies[0].kind).toBe(
+      'answer',
+    );
   });
 });

@@ -1,7 +1,7 @@
 import type { BotAnswer, HitRow } from '@zhiyu/contract/modules/aikb/hit-test';
 import type { Db } from '../../../platform/db/client.ts';
 import type { Lang } from '../../../platform/http/errors.ts';
-import { DECISION_SEARCH, type Decision, decideFrom } from '../../aitext/chat/answer.ts';
+import { DECISION_SEARCH, type Decision, decideWithEvidence } from '../../aitext/chat/answer.ts';
 import { chatDepsFor } from '../../aitext/chat/deps.ts';
 import { segmentKey } from '../document/index-hook.ts';
 import { itemKey } from '../knowledge/index-hook.ts';
@@ -44,7 +44,7 @@ export async function runHitTest(
     tenantId,
     ranked.filter((h) => h.kind === 'item').map((h) => h.refId),
   );
-  const decision = decideFrom(ranked, answers, '', lang);
+  const decision = await decideWithEvidence(deps, tenantId, question, ranked, answers, '', lang);
   const answerable = new Set(answers.map((a) => a.id));
   const shown = ranked.slice(0, topN);
   const titles = await titlesOf(db, tenantId, shown);

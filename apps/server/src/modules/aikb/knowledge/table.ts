@@ -40,9 +40,10 @@ export const kbItems = pgTable(
 );
 
 /**
- * Visitors' own wordings learnt from the text bot (knowledge/learned.ts): a question that led to
- * an item through a "did you mean" pick, counted per item. From LEARN_PICKS picks on, the wording
- * is searched as one more similar question of the item, so it is answered directly next time.
+ * Visitors' own wordings learnt from the text bot (knowledge/learned.ts), per item: picks of the
+ * item through "did you mean" after asking it (from LEARN_PICKS on, the wording is searched as one
+ * more similar question of the item), and the votes on the item's direct answers to it (from
+ * DOUBT_DISLIKES dislikes, more than its likes, the item no longer answers it directly).
  */
 export const kbLearnedQuestions = pgTable(
   'kb_learned_questions',
@@ -51,6 +52,9 @@ export const kbLearnedQuestions = pgTable(
     itemId: text('item_id').notNull(),
     question: text('question').notNull(),
     picks: integer('picks').notNull().default(0),
+    /** Votes on the item's direct answers to the wording (learned.ts: doubted wordings). */
+    likes: integer('likes').notNull().default(0),
+    dislikes: integer('dislikes').notNull().default(0),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.itemId, t.question] })],

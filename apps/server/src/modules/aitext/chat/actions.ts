@@ -6,8 +6,10 @@ import type { FastifyRequest } from 'fastify';
 import { newId } from '../../../platform/access/tokens.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { AppError, langOf } from '../../../platform/http/errors.ts';
+import { learnVote } from '../../aikb/knowledge/learned.ts';
 import { addDay, addPerson } from '../rollup/live.ts';
 import { textMessages, textSessions } from '../session/table.ts';
+import { questionAt } from './candidate.ts';
 import { resolveChannel, throttle, throttleMessage } from './channel.ts';
 import { commit, openMenus, required, sessionOfChannel } from './service.ts';
 import { chatMessage, type MessageRow, personKeySql, rollupKey } from './store.ts';
@@ -124,6 +126,11 @@ export async function sendFeedback(ctx: AppContext, req: FastifyRequest, body: B
       if (again?.vote !== null) throw new AppError('170011');
     },
   );
+  // The vote is evidence about the item's answer to this wording (aikb/knowledge/learned.ts).
+  if (m.hitKind === 'item')
+    void questionAt(ctx, s0, m.seq - 1)
+      .then((q) => (q ? learnVote(ctx.db, ch.tenantId, m.hitRefId as string, q, !dislike) : undefined))
+      .catch(() => undefined);
   return { messageId, vote, replies: r.messages.map(chatMessage), transferred: r.session.transferred };
 }
 

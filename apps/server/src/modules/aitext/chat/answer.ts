@@ -50,7 +50,26 @@ export async function decide(
     tenantId,
     hits.filter((h) => h.kind === 'item').map((h) => h.refId),
   );
-  return decideFrom(hits, answers, channel.fallback, lang);
+  return decideWithEvidence(deps, tenantId, query, hits, answers, channel.fallback, lang);
+}
+
+/**
+ * decideFrom, then what visitors said: an item whose direct answers to this very wording they
+ * disliked (aikb/knowledge/learned.ts `doubted`) is offered as "did you mean" instead of answering.
+ * The bot and /aikb/test both decide through here.
+ */
+export async function decideWithEvidence(
+  deps: ChatDeps,
+  tenantId: string,
+  query: string,
+  ranked: KbHit[],
+  answers: KbAnswer[],
+  fallback: string,
+  lang: Lang,
+): Promise<Decision> {
+  const d = decideFrom(ranked, answers, fallback, lang);
+  if (d.kind !== 'answer' || d.hit.kind !== 'item' || !deps.doubted) return d;
+  return (await deps.doubted(tenantId, d.hit.refId, query)) ? decideFrom(ranked, answers, fallback, lang, false) : d;
 }
 
 /**
@@ -59,12 +78,18 @@ export async function decide(
  * knowledge test searches) decides exactly as the bot's own search would: the engine's order does
  * not depend on topN or threshold, and only the DECISION_SEARCH part of the list is looked at.
  */
-export function decideFrom(ranked: KbHit[], answerList: KbAnswer[], fallback: string, lang: Lang): Decision {
+export function decideFrom(
+  ranked: KbHit[],
+  answerList: KbAnswer[],
+  fallback: string,
+  lang: Lang,
+  direct = true,
+): Decision {
   const hits = ranked.filter((h) => h.score >= DECISION_SEARCH.threshold).slice(0, DECISION_SEARCH.topN);
   const answers = new Map(answerList.map((a) => [a.id, a]));
   const usable = hits.filter((h) => h.kind === 'segment' || answers.has(h.refId));
   const top = usable[0];
-  if (top && answersDirectly(usable)) return answerOf(top, answers);
+  if (top && direct && answersDirectly(usable)) return answerOf(top, answers);
   if (usable.length)
     return {
       kind: 'suggest',

@@ -42,3 +42,13 @@ export async function questionBefore(ctx: AppContext, s: SessionState, suggestId
     .limit(1);
   return m?.text ?? '';
 }
+
+/** The visitor's question at this place of the session (a direct answer's question is the one before it), or ''. */
+export async function questionAt(ctx: AppContext, s: SessionState, seq: number): Promise<string> {
+  const [m] = await ctx.db
+    .select({ text: textMessages.text })
+    .from(textMessages)
+    .where(and(eq(textMessages.sessionId, s.id), eq(textMessages.seq, seq), eq(textMessages.kind, 'question')))
+    .limit(1);
+  return m?.text ?? '';
+}

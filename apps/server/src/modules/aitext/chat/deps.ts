@@ -1,6 +1,7 @@
 import { itemAnswers } from '@zhiyu/contract/rules/knowledge';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
+import { doubted } from '../../aikb/knowledge/learned.ts';
 import { kbItems } from '../../aikb/knowledge/table.ts';
 import { kbLibraries } from '../../aikb/library/table.ts';
 import type { KbHit } from '../../aikb/retrieval/kb-index.ts';
@@ -29,6 +30,8 @@ export interface SearchArgs {
 export interface ChatDeps {
   search(tenantId: string, query: string, o: SearchArgs): Promise<KbHit[]>;
   answers(tenantId: string, itemIds: string[]): Promise<KbAnswer[]>;
+  /** Visitors disliked the item's direct answers to this wording (absent: never). */
+  doubted?(tenantId: string, itemId: string, question: string): Promise<boolean>;
 }
 
 type Factory = (db: Db, now: () => number) => ChatDeps;
@@ -58,6 +61,7 @@ export function kbChatDeps(db: Db, now: () => number): ChatDeps {
       const fused = await withMeaning(db, tenantId, embedder, query, wide, index.list(o.libraryIds));
       return fused.filter((h) => h.score >= o.threshold).slice(0, o.topN);
     },
+    doubted: (tenantId, itemId, question) => doubted(db, tenantId, itemId, question),
     async answers(tenantId, itemIds) {
       if (!itemIds.length) return [];
       const rows = await db
