@@ -2,6 +2,7 @@
  * Several server instances on one PostgreSQL database and one Redis (requirements D5): a knowledge
  * change made through one instance is answered by the others within a second — over the sync feed,
  * or, on an instance that never hears the feed, by the version check of its next reads — and a
+ * tenant's synonyms saved through one are searched with by the others within a second too, and a
  * model published or rolled back through one instance is what the bots of the others recognise with
  * from their next call.
  */
@@ -9,6 +10,7 @@
 import { randomBytes } from 'node:crypto';
 import { createKnowledge, deleteKnowledge, updateKnowledge } from '@zhiyu/contract/modules/aikb/knowledge';
 import { createLibrary } from '@zhiyu/contract/modules/aikb/library';
+import { createSynonym, deleteSynonyms, type SynonymRow } from '@zhiyu/contract/modules/aikb/synonym';
 import { createModel, type ModelRow, publishModel, rollbackModel } from '@zhiyu/contract/modules/learnself/model';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -126,6 +128,27 @@ describe.skipIf(!cluster)('knowledge and models across instances', () => {
     for (const on of ['b', 'c'] as const) {
       expect(await msUntil(async () => !(await found(on, q2, lib.id)).includes(id))).toBeLessThan(1000);
     }
+  });
+
+  it('searches with synonyms saved or deleted on another instance within a second', async () => {
+    const { post } = kb(() => apps.a);
+    const lib = (await post<Lib>(createLibrary, { name: `多实例同义词-${Date.now()}` }, token)).body.data;
+    const made = await post<Item>(
+      createKnowledge,
+      { libraryId: lib.id, type: 'qaScript', question: '携号转网怎么办理', similar: [], answer: '<p>可以</p>' },
+      token,
+    );
+    const id = made.body.data.id;
+    const q = '我想换个运营商';
+    for (const on of ['a', 'b', 'c'] as const) expect(await found(on, q, lib.id)).toEqual([]);
+    const group = await post<SynonymRow>(createSynonym, { words: ['携号转网', '换个运营商'] }, token);
+    expect(group.body.code).toBe('000000');
+    for (const on of ['b', 'c'] as const)
+      expect(await msUntil(async () => (await found(on, q, lib.id)).includes(id))).toBeLessThan(1000);
+    const gone = await kb(() => apps.b).post(deleteSynonyms, { ids: [group.body.data.id] }, token);
+    expect(gone.body.code).toBe('000000');
+    for (const on of ['a', 'c'] as const)
+      expect(await msUntil(async () => !(await found(on, q, lib.id)).includes(id))).toBeLessThan(1000);
   });
 
   it('recognises with the model published or rolled back on another instance from the next call', async () => {

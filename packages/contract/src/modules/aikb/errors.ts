@@ -1,6 +1,6 @@
 import type { ErrorDef } from '../../errors.ts';
 
-/** Knowledge base: libraries, label tree, knowledge items (issue 7 §1): 160001–160019. */
+/** Knowledge base: libraries, label tree, knowledge items (issue 7 §1): 160001–160019 (160011–160015: the tenant's synonyms). */
 export const KB_ERRORS = {
   '160001': {
     status: 409,
@@ -52,4 +52,30 @@ export const KB_ERRORS = {
     zh: '答案不能为空',
     en: 'The answer cannot be empty',
   },
+  '160011': {
+    status: 400,
+    behaviour: 'toast',
+    zh: '同一组同义词中有重复的词「{w}」',
+    en: 'The word "{w}" appears twice in the group',
+  },
+  '160012': {
+    status: 409,
+    behaviour: 'toast',
+    zh: '「{w}」已在另一组同义词中',
+    en: '"{w}" is already in another synonym group',
+  },
+  '160013': {
+    status: 400,
+    behaviour: 'toast',
+    zh: '同义词不能是单个汉字：「{w}」',
+    en: 'A synonym cannot be a single Chinese character: "{w}"',
+  },
+  '160014': { status: 404, behaviour: 'toast', zh: '同义词组不存在', en: 'Synonym group not found' },
+  '160015': {
+    status: 400,
+    behaviour: 'toast',
+    zh: '同义词组已达上限（{n}组）',
+    en: 'The synonym groups are at their limit ({n})',
+  },
+  '160016': { status: 400, behaviour: 'toast', zh: '「{w}」不是一个词', en: '"{w}" is not a word' },
 } as const satisfies Record<string, ErrorDef>;

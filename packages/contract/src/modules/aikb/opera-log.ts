@@ -11,7 +11,7 @@ import { Id } from './library.ts';
 export const OPERA_ACTIONS = ['create', 'update', 'delete', 'enable', 'disable', 'move', 'import'] as const;
 export const OperaAction = z.enum(OPERA_ACTIONS);
 export type OperaAction = z.infer<typeof OperaAction>;
-export const OPERA_TARGETS = ['library', 'category', 'item'] as const;
+export const OPERA_TARGETS = ['library', 'category', 'item', 'synonym'] as const;
 export const OperaTarget = z.enum(OPERA_TARGETS);
 export type OperaTarget = z.infer<typeof OperaTarget>;
 
@@ -76,6 +76,7 @@ export const OPERA_TARGET_LABELS: Record<OperaTarget, { zh: string; en: string }
   library: { zh: '知识库', en: 'Library' },
   category: { zh: '分类', en: 'Category' },
   item: { zh: '知识', en: 'Knowledge item' },
+  synonym: { zh: '同义词', en: 'Synonyms' },
 };
 
 const { pageNum: _n, pageSize: _s, sortField: _f, sortOrder: _o, ...filterShape } = OperaLogQuery.shape;

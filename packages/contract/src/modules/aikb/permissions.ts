@@ -19,6 +19,7 @@ export const KB_PERMISSIONS = definePermissions([
     ['list', 'get', 'create', 'update', 'delete', 'validity', 'move', 'import', 'export'],
     ['add', 'edit', 'delete', 'validity', 'move', 'import', 'export'],
   ),
+  ...screen('aikb', LIBRARY, 'synonym', ['list', 'create', 'update', 'delete'], ['add', 'edit', 'delete']),
   ...screen('aikb', '/aikb/test', 'hitTest', ['ask', 'history', 'rerun', 'delete'], ['ask', 'rerun', 'delete']),
   ...screen('aikb', '/aikb/operaLog', 'operaLog', ['list', 'export'], ['export']),
   ...screen('aikb', '/aikb/knowledgeReport', 'knowledgeReport', ['stat', 'export'], ['export']),

@@ -1,4 +1,6 @@
 import { checkEntry } from './entry-check.ts';
+import { DEFAULT_THRESHOLD, DEFAULT_TOP_N, type KbEntry, type KbHit, type SearchOptions } from './kb-types.ts';
+import type { TenantLexicon } from './lexicon.ts';
 import { dice, type Grams, grams } from './ngram.ts';
 import { FIELD_NAMES, InvertedIndex, QUESTION, SEGMENT, SIMILAR, TF_BITS, TF_MASK } from './postings.ts';
 import {
@@ -17,40 +19,8 @@ import {
 import { analyse } from './segment.ts';
 import { SoundAlike } from './sound.ts';
 
-export interface KbEntry {
-  /** Unique per tenant: `item:<id>` or `seg:<id>`. */
-  key: string;
-  kind: 'item' | 'segment';
-  /** Item id or segment id. */
-  refId: string;
-  libraryId: string;
-  question: string; // '' for segments
-  similar: string[]; // [] for segments
-  text: string; // segment text; '' for items
-  /** Disabled entries are never returned. */
-  enabled: boolean;
-}
-
-export interface KbHit {
-  key: string;
-  kind: 'item' | 'segment';
-  refId: string;
-  libraryId: string;
-  score: number; // 0..1, comparable with the thresholds below
-  field: 'question' | 'similar' | 'segment';
-  matched: string; // the standard question, similar question or segment text that scored best
-}
-
-export interface SearchOptions {
-  libraryIds?: string[]; // only these libraries (an empty list finds nothing); all when absent
-  topN?: number; // at most this many hits (default DEFAULT_TOP_N)
-  threshold?: number; // only hits scoring at least this (default DEFAULT_THRESHOLD)
-}
-export const DEFAULT_TOP_N = 5;
-/** A hit at or above this answers the question (chosen from the quality test: docs/aikb-retrieval.md). */
-export const DEFAULT_THRESHOLD = 0.35;
-/** Hits from here up to DEFAULT_THRESHOLD are "did you mean" candidates; below, nothing matched. */
-export const SUGGEST_THRESHOLD = 0.25;
+export type { KbEntry, KbHit, SearchOptions } from './kb-types.ts';
+export { DEFAULT_THRESHOLD, DEFAULT_TOP_N, SUGGEST_THRESHOLD } from './kb-types.ts';
 
 /** One tenant's knowledge: items and document segments, searched by BM25 fused with n-grams. */
 export class KbIndex {
@@ -75,7 +45,11 @@ export class KbIndex {
   private best = new Float64Array(0);
   private owners = new Int32Array(0);
 
-  constructor(entries: KbEntry[] = []) {
+  /** `lexicon`: the tenant's own synonyms, for every text indexed and every query. */
+  constructor(
+    entries: KbEntry[] = [],
+    readonly lexicon?: TenantLexicon,
+  ) {
     for (const e of entries) this.upsert(e);
   }
 
@@ -101,7 +75,7 @@ export class KbIndex {
     const variants: number[] = [];
     if (entry.enabled) {
       const add = (field: number, text: string) => {
-        const a = analyse(text, field === SEGMENT);
+        const a = analyse(text, field === SEGMENT, this.lexicon);
         if (!a.words.length && !a.chars.length) return;
         const v = this.freeVariants.pop() ?? this.vField.length;
         this.vField[v] = field;
@@ -134,7 +108,7 @@ export class KbIndex {
   search(query: string, o: SearchOptions = {}): KbHit[] {
     const topN = o.topN ?? DEFAULT_TOP_N;
     const threshold = o.threshold ?? DEFAULT_THRESHOLD;
-    const q = analyse(this.sounds.repairQuery(query, this.words));
+    const q = analyse(this.sounds.repairQuery(query, this.words, this.lexicon), false, this.lexicon);
     if (topN <= 0 || q.chars.length === 0 || this.slotOf.size === 0) return [];
     let allowed: Uint8Array | null = null;
     if (o.libraryIds) {

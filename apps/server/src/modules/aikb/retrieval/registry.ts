@@ -1,4 +1,8 @@
 import { type KbEntry, KbIndex } from './kb-index.ts';
+import type { TenantLexicon } from './lexicon.ts';
+
+/** What a tenant's index is built from: its entries, with its own synonyms when it has them. */
+export type KbLoad = KbEntry[] | { entries: KbEntry[]; lexicon?: TenantLexicon };
 
 /**
  * Per-tenant indexes, built lazily by a loader the first time a tenant searches. Tenant scoping
@@ -8,13 +12,15 @@ export class KbIndexRegistry {
   private readonly indexes = new Map<string, Promise<KbIndex>>();
   private readonly done = new WeakSet<Promise<KbIndex>>();
 
-  constructor(private readonly load: (tenantId: string) => Promise<KbEntry[]>) {}
+  constructor(private readonly load: (tenantId: string) => Promise<KbLoad>) {}
 
   /** The tenant's index, loading it on first use; concurrent first calls share one load. */
   get(tenantId: string): Promise<KbIndex> {
     let p = this.indexes.get(tenantId);
     if (!p) {
-      const loading = this.load(tenantId).then((entries) => new KbIndex(entries));
+      const loading = this.load(tenantId).then((l) =>
+        Array.isArray(l) ? new KbIndex(l) : new KbIndex(l.entries, l.lexicon),
+      );
       p = loading;
       this.indexes.set(tenantId, p);
       void loading.then(() => this.done.add(loading)).catch(() => undefined);

@@ -1,4 +1,5 @@
 import { pinyin } from 'pinyin-pro';
+import type { TenantLexicon } from './lexicon.ts';
 import type { InvertedIndex } from './postings.ts';
 import { canonical, normalise, rawCut, STOP_WORDS } from './segment.ts';
 
@@ -46,20 +47,20 @@ export class SoundAlike {
   /**
    * A query with sound-alike mistakes of the words of `words` repaired: a two-character word the
    * index does not hold (化费), or two adjacent one-character words (推 / 款), that sounds like an
-   * indexed word becomes that word. Stop words are left alone.
+   * indexed word becomes that word. Stop words and the tenant's own synonyms are left alone.
    */
-  repairQuery(query: string, words: InvertedIndex): string {
+  repairQuery(query: string, words: InvertedIndex, lex?: TenantLexicon): string {
     const uses = (w: string) => {
       const id = words.termId(w);
       return id === undefined ? 0 : words.postLen[id];
     };
-    const tokens = rawCut(normalise(query));
+    const tokens = rawCut(normalise(query), lex);
     const lone = (t: string | undefined) => !!t && Array.from(t).length === 1 && !STOP_WORDS.has(t);
     let changed = false;
     for (let i = 0; i < tokens.length; i++) {
       const t = tokens[i];
       const pair = HAN_PAIR.test(t) ? t : lone(t) && lone(tokens[i + 1]) ? t + tokens[i + 1] : '';
-      if (!HAN_PAIR.test(pair) || STOP_WORDS.has(pair) || uses(canonical(pair)) > 0) continue;
+      if (lex?.canonical(t) || !HAN_PAIR.test(pair) || STOP_WORDS.has(pair) || uses(canonical(pair, lex)) > 0) continue;
       const word = this.alike(pair, uses);
       if (!word) continue;
       if (pair === t) tokens[i] = word;

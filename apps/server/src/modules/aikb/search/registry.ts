@@ -5,6 +5,7 @@ import { segmentEntries, segmentEntriesByIds, segmentKey, setSegmentsChangedHook
 import { itemEntries, itemEntriesByIds, itemKey, setItemsChangedHook } from '../knowledge/index-hook.ts';
 import type { KbEntry, KbIndex } from '../retrieval/kb-index.ts';
 import { KbIndexRegistry } from '../retrieval/registry.ts';
+import { tenantLexicon } from '../synonym/groups.ts';
 import { Freshness } from './freshness.ts';
 import { kbIndexVersions } from './table.ts';
 
@@ -63,9 +64,9 @@ function searchOf(db: Db): Search {
   const registry = new KbIndexRegistry(async (tenantId) => {
     // The count first: whatever is committed before it is in what is read next.
     const version = await kbVersion(db, tenantId);
-    const entries = await loadTenant(db, tenantId);
+    const [entries, lexicon] = await Promise.all([loadTenant(db, tenantId), tenantLexicon(db, tenantId)]);
     fresh.loaded(tenantId, version);
-    return entries;
+    return { entries, lexicon };
   });
   const search = { registry, fresh };
   searches.set(db, search);
@@ -132,6 +133,19 @@ async function apply(db: Db, tenantId: string, change: { upserted: KbEntry[]; re
   search?.fresh.applied(tenantId, version);
   const keys = [...change.upserted.map((e) => e.key), ...change.removed];
   syncFeed(db).publish(TOPIC, { tenantId, version, keys: keys.length <= KEYS_PER_MESSAGE ? keys : null });
+}
+
+/**
+ * The tenant's own synonyms changed (aikb/synonym): every text must be cut again, so this
+ * instance's index is dropped and the others are told to drop theirs; each is rebuilt with the
+ * new groups on its next search.
+ */
+export async function lexiconChanged(db: Db, tenantId: string): Promise<void> {
+  const search = searches.get(db);
+  search?.registry.drop(tenantId);
+  const version = await countChange(db, tenantId);
+  search?.fresh.applied(tenantId, version);
+  syncFeed(db).publish(TOPIC, { tenantId, version, keys: null });
 }
 
 setItemsChangedHook(apply);
