@@ -86,7 +86,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 /** Accept an empty JSON body (the web client posts logout without one) as "no body". */
 function installJsonParser(app: FastifyInstance) {
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    if (req.routeOptions.config?.endpoint?.rawBody) req.rawBody = String(body);
     const text = String(body).trim();
     if (text === '') return done(null, undefined);
     try {

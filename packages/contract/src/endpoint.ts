@@ -41,6 +41,8 @@ export interface Endpoint<
   example?: { query?: Record<string, unknown>; body?: unknown };
   /** Calls that skip the progress bar in the web client (requirements §7). */
   quiet?: boolean;
+  /** The handler needs the body's bytes as sent (a signature over them): kept as `req.rawBody`. */
+  rawBody?: boolean;
 }
 
 export function defineEndpoint<

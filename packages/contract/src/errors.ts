@@ -8,6 +8,7 @@ import { DATABOARD_ERRORS } from './modules/aicall/databoard-errors.ts';
 import { RECORD_ERRORS } from './modules/aicall/record-errors.ts';
 import { SETTING_ERRORS } from './modules/aicall/setting-errors.ts';
 import { TASK_ERRORS } from './modules/aicall/task-errors.ts';
+import { AIHELPER_ERRORS } from './modules/aihelper/errors.ts';
 import { DOCUMENT_ERRORS } from './modules/aikb/document-errors.ts';
 import { KB_ERRORS } from './modules/aikb/errors.ts';
 import { HIT_TEST_ERRORS } from './modules/aikb/hit-test-errors.ts';
@@ -216,6 +217,7 @@ export const ERRORS = {
   ...HIT_TEST_ERRORS,
   ...TEXT_ERRORS,
   ...LEARNSELF_ERRORS,
+  ...AIHELPER_ERRORS,
   '500000': { status: 500, behaviour: 'toast', zh: '服务器内部错误', en: 'Internal server error' },
 } as const satisfies Record<string, ErrorDef>;
 

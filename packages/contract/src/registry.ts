@@ -10,6 +10,7 @@ import { AICALL_PERMISSIONS } from './modules/aicall/permissions.ts';
 import { RECORD_PERMISSIONS } from './modules/aicall/record-permissions.ts';
 import { SETTING_PERMISSIONS } from './modules/aicall/setting-permissions.ts';
 import { TASK_PERMISSIONS } from './modules/aicall/task-permissions.ts';
+import { AIHELPER_PERMISSIONS } from './modules/aihelper/permissions.ts';
 import { DOCUMENT_PERMISSIONS } from './modules/aikb/document-permissions.ts';
 import { KB_PERMISSIONS } from './modules/aikb/permissions.ts';
 import { AITEXT_PERMISSIONS } from './modules/aitext/permissions.ts';
@@ -33,6 +34,7 @@ const LISTS = [
   DOCUMENT_PERMISSIONS,
   AITEXT_PERMISSIONS,
   LEARNSELF_PERMISSIONS,
+  AIHELPER_PERMISSIONS,
 ] as const;
 
 export const ALL_PERMISSIONS: readonly PermissionDef[] = LISTS.flat();

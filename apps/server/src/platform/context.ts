@@ -26,6 +26,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     session: Session | null;
+    /** The JSON body as sent, for endpoints that declare `rawBody` (a signature over its bytes). */
+    rawBody?: string;
   }
   interface FastifyContextConfig {
     endpoint?: Endpoint;

@@ -1,0 +1,53 @@
+import { type AgentConversation, getAgentConversation } from '@zhiyu/contract/modules/aihelper/ingest';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { scope, sessionOf } from '../../../platform/access/session.ts';
+import type { Db } from '../../../platform/db/client.ts';
+import { route } from '../../../platform/http/route.ts';
+import { ahConversations, ahUtterances } from '../ingest/table.ts';
+
+/**
+ * The signed-in agent's current conversation: their latest live one, else their latest ended one.
+ * An agent sees only conversations whose start named them (contract aihelper/ingest).
+ */
+export async function currentConversation(db: Db, tenantId: string, userId: string): Promise<AgentConversation | null> {
+  const c = ahConversations;
+  const [conv] = await db
+    .select()
+    .from(c)
+    .where(and(eq(c.tenantId, tenantId), eq(c.agentUserId, userId)))
+    .orderBy(desc(sql`${c.state} = 'live'`), desc(c.startedAt), desc(c.id))
+    .limit(1);
+  if (!conv) return null;
+  const lines = await db
+    .select()
+    .from(ahUtterances)
+    .where(eq(ahUtterances.conversationId, conv.id))
+    .orderBy(asc(ahUtterances.startMs), asc(ahUtterances.seq));
+  return {
+    id: conv.id,
+    channelId: conv.channelId,
+    callId: conv.callId,
+    customerNumber: conv.customerNumber,
+    direction: conv.direction,
+    skillGroup: conv.skillGroup,
+    state: conv.state,
+    startedAt: conv.startedAt.getTime(),
+    endedAt: conv.endedAt?.getTime() ?? null,
+    transcript: lines.map((l) => ({
+      utteranceId: l.utteranceId,
+      speaker: l.speaker,
+      text: l.text,
+      startMs: l.startMs,
+      endMs: l.endMs,
+      final: l.final,
+    })),
+  };
+}
+
+/** /aihelper-api/agent/* — the agent desk's reads. */
+export default function agentRoutes(app: FastifyInstance) {
+  route(app, getAgentConversation, ({ ctx, req }) =>
+    currentConversation(ctx.db, scope(req).tenantId, sessionOf(req).userId),
+  );
+}

@@ -1,0 +1,140 @@
+import { IngestBatch, type IngestEvent } from '@zhiyu/contract/modules/aihelper/ingest';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { newId } from '../../../platform/access/tokens.ts';
+import type { AppContext } from '../../../platform/context.ts';
+import type { Db } from '../../../platform/db/client.ts';
+import { AppError } from '../../../platform/http/errors.ts';
+import { users } from '../../../platform/identity/table.ts';
+import { ahChannels } from '../channel/table.ts';
+import { ahConversations, ahEvents, ahUtterances } from './table.ts';
+
+type Channel = typeof ahChannels.$inferSelect;
+
+/** The batch, checked whole: the first problem as 190004 naming the event and field. */
+export function checkBatch(body: unknown): IngestEvent[] {
+  const r = IngestBatch.safeParse(body);
+  if (!r.success) {
+    const issue = r.error.issues[0];
+    const field = issue.path.map((p, i) => (typeof p === 'number' ? `[${p}]` : `${i ? '.' : ''}${String(p)}`)).join('');
+    throw new AppError('190004', { params: { field: field || 'events' } });
+  }
+  r.data.events.forEach((e, i) => {
+    if (e.type === 'utterance' && e.endMs < e.startMs)
+      throw new AppError('190004', { params: { field: `events[${i}].endMs` } });
+  });
+  return r.data.events;
+}
+
+/** Each touched conversation: its id, its agent's user id, and the highest sequence applied now. */
+export interface Touched {
+  id: string;
+  agentUserId: string | null;
+  seq: number;
+}
+
+/**
+ * Applies a checked batch in one transaction: each event once per (conversation, sequence), a
+ * conversation made by whichever of its events comes first, an utterance's partial replaced only by
+ * a later partial or its final. Returns the counts and the conversations touched.
+ */
+export async function applyBatch(ctx: AppContext, channel: Channel, events: IngestEvent[]) {
+  const now = new Date(ctx.now());
+  return ctx.db.transaction(async (tx) => {
+    const calls = [...new Set(events.map((e) => e.callId))];
+    const made = await tx
+      .insert(ahConversations)
+      .values(
+        calls.map((callId) => ({
+          id: newId(),
+          tenantId: channel.tenantId,
+          channelId: channel.id,
+          callId,
+          startedAt: now,
+        })),
+      )
+      .onConflictDoNothing()
+      .returning({ id: ahConversations.id });
+    const rows = await tx
+      .select({ id: ahConversations.id, callId: ahConversations.callId })
+      .from(ahConversations)
+      .where(and(eq(ahConversations.channelId, channel.id), inArray(ahConversations.callId, calls)));
+    const idOf = new Map(rows.map((r) => [r.callId, r.id]));
+    const touched = new Map<string, number>();
+    let accepted = 0;
+    for (const e of events) {
+      const conversationId = idOf.get(e.callId) as string;
+      const fresh = await tx
+        .insert(ahEvents)
+        .values({ conversationId, seq: e.seq, type: e.type })
+        .onConflictDoNothing()
+        .returning({ seq: ahEvents.seq });
+      if (!fresh.length) continue;
+      accepted += 1;
+      touched.set(conversationId, Math.max(touched.get(conversationId) ?? -1, e.seq));
+      await applyEvent(tx, channel.tenantId, conversationId, e, now);
+    }
+    // A batch of repeats changes nothing at all.
+    if (accepted)
+      await tx
+        .update(ahChannels)
+        .set({ conversations: sql`${ahChannels.conversations} + ${made.length}`, lastEventAt: now })
+        .where(eq(ahChannels.id, channel.id));
+    const agents = touched.size
+      ? await tx
+          .select({ id: ahConversations.id, agentUserId: ahConversations.agentUserId })
+          .from(ahConversations)
+          .where(inArray(ahConversations.id, [...touched.keys()]))
+      : [];
+    const list: Touched[] = agents.map((a) => ({ ...a, seq: touched.get(a.id) as number }));
+    return { accepted, duplicates: events.length - accepted, touched: list };
+  });
+}
+
+async function agentUserId(db: Db, tenantId: string, username: string): Promise<string | null> {
+  const [u] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.username, username)));
+  return u?.id ?? null;
+}
+
+async function applyEvent(db: Db, tenantId: string, conversationId: string, e: IngestEvent, now: Date) {
+  const conv = eq(ahConversations.id, conversationId);
+  if (e.type === 'start') {
+    await db
+      .update(ahConversations)
+      .set({
+        agent: e.agent,
+        agentUserId: await agentUserId(db, tenantId, e.agent),
+        customerNumber: e.customerNumber,
+        direction: e.direction,
+        skillGroup: e.skillGroup,
+        startedAt: new Date(e.at ?? now.getTime()),
+      })
+      .where(conv);
+  } else if (e.type === 'end') {
+    await db
+      .update(ahConversations)
+      .set({ state: 'ended', endedAt: new Date(e.at ?? now.getTime()) })
+      .where(conv);
+  } else {
+    const t = ahUtterances;
+    const line = { speaker: e.speaker, text: e.text, startMs: e.startMs, endMs: e.endMs, final: e.final, seq: e.seq };
+    await db
+      .insert(t)
+      .values({ conversationId, utteranceId: e.utteranceId, ...line })
+      .onConflictDoUpdate({
+        target: [t.conversationId, t.utteranceId],
+        set: {
+          speaker: sql`excluded.speaker`,
+          text: sql`excluded.text`,
+          startMs: sql`excluded.start_ms`,
+          endMs: sql`excluded.end_ms`,
+          final: sql`excluded.final`,
+          seq: sql`excluded.seq`,
+        },
+        // A final stays; a partial gives way to its final or to a later partial.
+        setWhere: sql`${t.final} = false and (excluded.final or excluded.seq > ${t.seq})`,
+      });
+  }
+}

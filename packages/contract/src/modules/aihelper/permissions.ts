@@ -1,0 +1,13 @@
+import { definePermissions, screenPermissions as screen } from '../../permissions.ts';
+
+/** Agent assistant (issue 20): access channels and the agent desk. */
+export const AIHELPER_PERMISSIONS = definePermissions([
+  ...screen(
+    'aihelper',
+    '/aihelper/accessChannel',
+    'channel',
+    ['list', 'create', 'update', 'delete', 'key'],
+    ['add', 'edit', 'delete', 'key'],
+  ),
+  ...screen('aihelper', '/aihelper/agent', 'agent', ['view'], []),
+]);
