@@ -12,7 +12,12 @@ import {
   regenerateChannelKey,
   updateAccessChannel,
 } from '@zhiyu/contract/modules/aihelper/channel';
-import { type AgentConversation, getAgentConversation, ingestEvents } from '@zhiyu/contract/modules/aihelper/ingest';
+import {
+  AGENT_CONVERSATION_TOPIC,
+  type AgentConversation,
+  getAgentConversation,
+  ingestEvents,
+} from '@zhiyu/contract/modules/aihelper/ingest';
 import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signature } from '../../src/modules/aicall/callback/sign.ts';
@@ -133,6 +138,13 @@ describe('access channels', () => {
 
 describe('ingesting events', () => {
   it('builds the transcript the agent sees: partials replaced by finals, in speaking order', async () => {
+    // What goes out on the real-time channel (its delivery is tested with the channel itself).
+    const published: { userId?: string; topic: string; payload: unknown }[] = [];
+    const publish = s.app.realtime.publish;
+    s.app.realtime.publish = (m) => {
+      published.push(m);
+      return publish(m);
+    };
     const r = await send([
       start('call-1', 1),
       say('call-1', 2, 'a1', '您好，这里是信用卡中心', true),
@@ -140,8 +152,13 @@ describe('ingesting events', () => {
       say('call-1', 4, 'c1', '我想激活一下', false),
       say('call-1', 5, 'c1', '我想激活一下新卡', true),
     ]);
+    s.app.realtime.publish = publish;
     expect(r.body.data).toEqual({ accepted: 5, duplicates: 0 });
     const c = await current();
+    const me = (await tokenFor(s.app, 'tenant', PASSWORDS.tenant)).userInfo.id;
+    expect(published).toEqual([
+      { tenantId: '2001', userId: me, topic: AGENT_CONVERSATION_TOPIC, payload: { id: c?.id, seq: 5 } },
+    ]);
     expect(c?.callId).toBe('call-1');
     expect(c?.state).toBe('live');
     expect([c?.customerNumber, c?.direction, c?.skillGroup]).toEqual(['13800138000', 'in', '信用卡']);
