@@ -16,10 +16,12 @@ import {
   AGENT_CONVERSATION_TOPIC,
   type AgentConversation,
   getAgentConversation,
+  INGEST_STREAM_PATH,
   ingestEvents,
 } from '@zhiyu/contract/modules/aihelper/ingest';
 import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
 import { signature } from '../../src/modules/aicall/callback/sign.ts';
 import { ahConversations, ahUtterances } from '../../src/modules/aihelper/ingest/table.ts';
 import { tenants } from '../../src/platform/tenancy/table.ts';
@@ -246,5 +248,57 @@ describe('ingesting events', () => {
     expect((await current())?.callId).not.toBe('call-other');
     // Another tenant's user holding the same permission sees none of these.
     expect(await current(token3)).toBeNull();
+  });
+});
+
+describe('the ingest stream', () => {
+  let base = '';
+  beforeAll(async () => {
+    base = `ws://127.0.0.1:${(await s.app.listen({ port: 0, host: '127.0.0.1' })).split(':').pop()}`;
+  });
+
+  /** Opens a stream as a channel would: the nonce signed with the key in the handshake. */
+  function stream(o: { key?: string; nonce?: string } = {}) {
+    const ts = String(Math.floor(Date.now() / 1000));
+    const nonce = o.nonce ?? `n-${Math.random().toString(36).slice(2, 12)}`;
+    const ws = new WebSocket(`${base}${INGEST_STREAM_PATH}`, {
+      headers: {
+        'x-zhiyu-channel': channel.id,
+        'x-zhiyu-timestamp': ts,
+        'x-zhiyu-nonce': nonce,
+        'x-zhiyu-signature': signature(o.key ?? channel.key, ts, nonce),
+      },
+    });
+    const replies: Record<string, unknown>[] = [];
+    ws.on('message', (d) => replies.push(JSON.parse(d.toString())));
+    const closed = new Promise<[number, string]>((r) => ws.on('close', (code, why) => r([code, why.toString()])));
+    const opened = new Promise<void>((r) => ws.on('open', () => r()));
+    const next = async (n: number) => {
+      for (let i = 0; i < 300 && replies.length < n; i++) await new Promise((r) => setTimeout(r, 10));
+      return replies[n - 1];
+    };
+    return { ws, opened, closed, next, nonce };
+  }
+
+  it('answers each frame in order as the HTTP envelope would', async () => {
+    const st = stream();
+    await st.opened;
+    st.ws.send(JSON.stringify({ ref: 'f1', events: [start('call-ws', 1), say('call-ws', 2, 'c1', '你好', true)] }));
+    st.ws.send(JSON.stringify({ ref: 'f2', events: [{ ...say('call-ws', 3, 'c2', 'x', true), speaker: '' }] }));
+    st.ws.send('not json');
+    st.ws.send(JSON.stringify({ ref: 'f4', events: [start('call-ws', 1)] }));
+    expect(await st.next(1)).toEqual({ ref: 'f1', code: '000000', data: { accepted: 2, duplicates: 0 } });
+    expect(await st.next(2)).toMatchObject({ ref: 'f2', code: '190004', msg: '事件有误：events[0].speaker' });
+    expect(await st.next(3)).toMatchObject({ ref: null, code: '190004', msg: '事件有误：events' });
+    expect(await st.next(4)).toEqual({ ref: 'f4', code: '000000', data: { accepted: 0, duplicates: 1 } });
+    st.ws.close();
+  });
+
+  it('closes a handshake with a wrong signature or a nonce used before', async () => {
+    expect(await stream({ key: 'zk_wrong' }).closed).toEqual([4401, '190003']);
+    const first = stream();
+    await first.opened;
+    first.ws.close();
+    expect(await stream({ nonce: first.nonce }).closed).toEqual([4401, '190003']);
   });
 });

@@ -78,6 +78,15 @@ export const ingestEvents = defineEndpoint({
   example: { body: { events: [] } },
 });
 
+/**
+ * The same events over a WebSocket: the handshake carries X-Zhiyu-Channel, X-Zhiyu-Timestamp, a
+ * single-use X-Zhiyu-Nonce (8–64 letters, digits, - or _) and X-Zhiyu-Signature over
+ * "<timestamp>.<nonce>"; a refused handshake is closed with 4401 and reason 190003. Each text frame
+ * is a batch (`{ ref?, events }`, at most 64 KB) answered by one frame `{ ref, code, msg?, data? }`
+ * as the HTTP envelope would be, in the order sent.
+ */
+export const INGEST_STREAM_PATH = '/aihelper-api/ingest/stream';
+
 export const TranscriptLine = z.object({
   utteranceId: z.string(),
   speaker: z.enum(['agent', 'customer']),

@@ -1,28 +1,66 @@
-import { AGENT_CONVERSATION_TOPIC, ingestEvents } from '@zhiyu/contract/modules/aihelper/ingest';
+import { AGENT_CONVERSATION_TOPIC, INGEST_STREAM_PATH, ingestEvents } from '@zhiyu/contract/modules/aihelper/ingest';
 import type { FastifyInstance } from 'fastify';
+import { AppError, errorBody, langOf } from '../../../platform/http/errors.ts';
 import { route } from '../../../platform/http/route.ts';
+import type { ahChannels } from '../channel/table.ts';
 import { applyBatch, checkBatch } from './service.ts';
-import { signedChannel } from './verify.ts';
+import { signedChannel, streamChannel } from './verify.ts';
+
+type Channel = typeof ahChannels.$inferSelect;
 
 /**
- * POST /aihelper-api/ingest/events — a channel's events, signed with its key. Once committed, each
- * conversation touched is announced to its agent over the real-time channel (ids only; the desk
- * reads the conversation again).
+ * A checked batch applied; once committed, each conversation touched is announced to its agent over
+ * the real-time channel (ids only; the desk reads the conversation again).
  */
+async function ingest(app: FastifyInstance, channel: Channel, body: unknown) {
+  const events = checkBatch(body);
+  const { accepted, duplicates, touched } = await applyBatch(app.ctx, channel, events);
+  for (const t of touched) {
+    if (!t.agentUserId) continue;
+    app.realtime.publish({
+      tenantId: channel.tenantId,
+      userId: t.agentUserId,
+      topic: AGENT_CONVERSATION_TOPIC,
+      payload: { id: t.id, seq: t.seq },
+    });
+  }
+  return { accepted, duplicates };
+}
+
+/** POST /aihelper-api/ingest/events, and the same over a WebSocket stream (docs/aihelper-ingest.md). */
 export default function ingestRoutes(app: FastifyInstance) {
-  route(app, ingestEvents, async ({ ctx, body, req }) => {
-    const channel = await signedChannel(ctx, req);
-    const events = checkBatch(body);
-    const { accepted, duplicates, touched } = await applyBatch(ctx, channel, events);
-    for (const t of touched) {
-      if (!t.agentUserId) continue;
-      app.realtime.publish({
-        tenantId: channel.tenantId,
-        userId: t.agentUserId,
-        topic: AGENT_CONVERSATION_TOPIC,
-        payload: { id: t.id, seq: t.seq },
+  route(app, ingestEvents, async ({ ctx, body, req }) => ingest(app, await signedChannel(ctx, req), body));
+
+  app.register(async (scoped) => {
+    scoped.get(INGEST_STREAM_PATH, { websocket: true }, async (ws, req) => {
+      const lang = langOf(req);
+      ws.on('error', (err) => req.log.debug({ err: err.message }, 'ingest stream error'));
+      let channel: Channel;
+      try {
+        channel = await streamChannel(app.ctx, req);
+      } catch (e) {
+        const code = e instanceof AppError ? e.code : '190003';
+        ws.close(4401, code);
+        return;
+      }
+      // One frame at a time, in the order sent: each answered before the next is read.
+      let queue = Promise.resolve();
+      ws.on('message', (data) => {
+        queue = queue.then(async () => {
+          let ref: unknown = null;
+          try {
+            const frame = JSON.parse(data.toString()) as { ref?: unknown };
+            ref = typeof frame?.ref === 'string' ? frame.ref.slice(0, 64) : null;
+            const result = await ingest(app, channel, frame);
+            ws.send(JSON.stringify({ ref, code: '000000', data: result }));
+          } catch (e) {
+            const err = e instanceof AppError ? e : new AppError('190004', { params: { field: 'events' } });
+            if (!(e instanceof AppError) && !(e instanceof SyntaxError))
+              req.log.error({ err: e }, 'ingest frame failed');
+            ws.send(JSON.stringify({ ref, ...errorBody(err, lang) }));
+          }
+        });
       });
-    }
-    return { accepted, duplicates };
+    });
   });
 }

@@ -18,7 +18,25 @@ const header = (req: FastifyRequest, name: string) => {
  * key, compared in constant time. Anything else is 190003 — an unknown channel reads the same as a
  * wrong signature.
  */
-export async function signedChannel(ctx: AppContext, req: FastifyRequest) {
+export function signedChannel(ctx: AppContext, req: FastifyRequest) {
+  return channelSigning(ctx, req, req.rawBody ?? '');
+}
+
+/**
+ * The channel that opened an ingest stream: as above, with a nonce of 8–64 characters in
+ * `X-Zhiyu-Nonce` signed in place of the body (`<timestamp>.<nonce>`). A nonce is taken once,
+ * so a recorded handshake cannot be played again.
+ */
+export async function streamChannel(ctx: AppContext, req: FastifyRequest) {
+  const nonce = header(req, 'x-zhiyu-nonce');
+  if (!/^[\w-]{8,64}$/.test(nonce)) throw new AppError('190003');
+  const channel = await channelSigning(ctx, req, nonce);
+  if ((await ctx.kv.incr(`aihelper:nonce:${channel.id}:${nonce}`, INGEST_SKEW_SECONDS * 2)) > 1)
+    throw new AppError('190003');
+  return channel;
+}
+
+async function channelSigning(ctx: AppContext, req: FastifyRequest, signed: string) {
   const refused = () => new AppError('190003');
   const id = header(req, 'x-zhiyu-channel');
   const ts = header(req, 'x-zhiyu-timestamp');
@@ -28,6 +46,6 @@ export async function signedChannel(ctx: AppContext, req: FastifyRequest) {
   const [channel] = await ctx.db.select().from(ahChannels).where(eq(ahChannels.id, id));
   if (!channel) throw refused();
   const key = unseal(ctx.secret, channel.keySealed);
-  if (!verifySignature(key, ts, req.rawBody ?? '', sig)) throw refused();
+  if (!verifySignature(key, ts, signed, sig)) throw refused();
   return channel;
 }
