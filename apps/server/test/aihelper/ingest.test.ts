@@ -24,11 +24,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { signature } from '../../src/modules/aicall/callback/sign.ts';
 import { ahConversations, ahUtterances } from '../../src/modules/aihelper/ingest/table.ts';
-import { tenants } from '../../src/platform/tenancy/table.ts';
 import { callApi } from '../helpers/api.ts';
 import { call, PASSWORDS, tokenFor } from '../helpers/app.ts';
 import { expectRefused } from '../helpers/db.ts';
 import { signedIn } from '../helpers/signed-in.ts';
+import { tenant3Token } from '../helpers/tenant3.ts';
 
 const s = signedIn();
 type WithKey = AccessChannelRow & { key: string };
@@ -79,13 +79,7 @@ const say = (callId: string, seq: number, id: string, text: string, final: boole
 });
 
 beforeAll(async () => {
-  const [t3] = await s.db.select({ modules: tenants.modules }).from(tenants).where(eq(tenants.id, '2003'));
-  if (!t3.modules.includes('aihelper'))
-    await s.db
-      .update(tenants)
-      .set({ modules: [...t3.modules, 'aihelper'] })
-      .where(eq(tenants.id, '2003'));
-  token3 = (await tokenFor(s.app, 'tenant3', PASSWORDS.tenant3)).authorization;
+  token3 = await tenant3Token(s.app, s.db, 'aihelper');
   const r = await api<WithKey>(createAccessChannel, { name: `呼叫中心-${Date.now()}`, kind: 'cti' });
   expect(r.body.code, JSON.stringify(r.body)).toBe('000000');
   channel = r.body.data;

@@ -6,17 +6,16 @@
 import { deleteHitTests, rerunHitTest } from '@zhiyu/contract/modules/aikb/hit-test';
 import { createKnowledge, updateKnowledge } from '@zhiyu/contract/modules/aikb/knowledge';
 import { createLibrary, listLibraries } from '@zhiyu/contract/modules/aikb/library';
-import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { kbRegistry } from '../../src/modules/aikb/search/registry.ts';
 import { decide } from '../../src/modules/aitext/chat/answer.ts';
 import { kbChatDeps } from '../../src/modules/aitext/chat/deps.ts';
-import { tenants } from '../../src/platform/tenancy/table.ts';
-import { PASSWORDS, tokenFor } from '../helpers/app.ts';
+import { tokenFor } from '../helpers/app.ts';
 import { expectRefused } from '../helpers/db.ts';
 import { type Item, itemBody, kb, type Lib } from '../helpers/kb.ts';
 import { type Compare, hitTest, type Page } from '../helpers/kb-hit-test.ts';
 import { signedIn } from '../helpers/signed-in.ts';
+import { tenant3Token } from '../helpers/tenant3.ts';
 import { userWithout } from '../helpers/walk.ts';
 
 const s = signedIn();
@@ -25,13 +24,7 @@ const { ask, history } = hitTest(() => s.app);
 let token3 = '';
 let demoLib = '';
 beforeAll(async () => {
-  // Tenant 2003 gets the knowledge module so its admin can try to reach tenant 2001's rows.
-  const [t3] = await s.db.select({ modules: tenants.modules }).from(tenants).where(eq(tenants.id, '2003'));
-  await s.db
-    .update(tenants)
-    .set({ modules: [...t3.modules, 'aikb'] })
-    .where(eq(tenants.id, '2003'));
-  token3 = (await tokenFor(s.app, 'tenant3', PASSWORDS.tenant3)).authorization;
+  token3 = await tenant3Token(s.app, s.db, 'aikb');
   demoLib = (await get<Page<Lib>>(listLibraries, { name: '常见问题' }, s.token)).body.data.list[0].id;
 });
 

@@ -12,13 +12,11 @@ import {
 import { createLibrary, listLibraries } from '@zhiyu/contract/modules/aikb/library';
 import { listOperaLog } from '@zhiyu/contract/modules/aikb/opera-log';
 import { itemAnswers } from '@zhiyu/contract/rules/knowledge';
-import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { tenants } from '../../src/platform/tenancy/table.ts';
-import { PASSWORDS, tokenFor } from '../helpers/app.ts';
 import { expectRefused } from '../helpers/db.ts';
 import { type Item, itemBody, kb, type Lib, type Log, type Node, type Page } from '../helpers/kb.ts';
 import { signedIn } from '../helpers/signed-in.ts';
+import { tenant3Token } from '../helpers/tenant3.ts';
 
 const s = signedIn();
 const { get, post } = kb(() => s.app);
@@ -27,12 +25,7 @@ let lib = '';
 let demo = '';
 let tree: Node[] = [];
 beforeAll(async () => {
-  const [t3] = await s.db.select({ modules: tenants.modules }).from(tenants).where(eq(tenants.id, '2003'));
-  await s.db
-    .update(tenants)
-    .set({ modules: [...t3.modules, 'aikb'] })
-    .where(eq(tenants.id, '2003'));
-  token3 = (await tokenFor(s.app, 'tenant3', PASSWORDS.tenant3)).authorization;
+  token3 = await tenant3Token(s.app, s.db, 'aikb');
   lib = (await post<Lib>(createLibrary, { name: '测试知识库' }, s.token)).body.data.id;
   demo = (await get<Page<Lib>>(listLibraries, { name: '常见问题' }, s.token)).body.data.list[0].id;
   tree = (await get<Node[]>(getCategoryTree, { libraryId: demo }, s.token)).body.data;

@@ -21,12 +21,11 @@ import {
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { kbSynonyms, kbSynonymWords } from '../../src/modules/aikb/synonym/table.ts';
-import { tenants } from '../../src/platform/tenancy/table.ts';
-import { PASSWORDS, tokenFor } from '../helpers/app.ts';
 import { expectRefused } from '../helpers/db.ts';
 import { type Item, itemBody, kb, type Lib, type Log, type Page } from '../helpers/kb.ts';
 import { hitTest } from '../helpers/kb-hit-test.ts';
 import { signedIn } from '../helpers/signed-in.ts';
+import { tenant3Token } from '../helpers/tenant3.ts';
 
 const s = signedIn();
 const { get, post } = kb(() => s.app);
@@ -41,12 +40,7 @@ const save = (words: string[], lang = 'zh-CN') => post<SynonymRow>(createSynonym
 const answerTo = async (question: string) => (await ask({ question, libraryIds: [lib] }, s.token)).body.data.answer;
 
 beforeAll(async () => {
-  const [t3] = await s.db.select({ modules: tenants.modules }).from(tenants).where(eq(tenants.id, '2003'));
-  await s.db
-    .update(tenants)
-    .set({ modules: [...t3.modules, 'aikb'] })
-    .where(eq(tenants.id, '2003'));
-  token3 = (await tokenFor(s.app, 'tenant3', PASSWORDS.tenant3)).authorization;
+  token3 = await tenant3Token(s.app, s.db, 'aikb');
   lib = (await post<Lib>(createLibrary, { name: `同义词库-${Date.now()}` }, s.token)).body.data.id;
   const add = async (question: string, similar: string[]) =>
     (await post<Item>(createKnowledge, itemBody(lib, { question, similar }), s.token)).body.data.id;

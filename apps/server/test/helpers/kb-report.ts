@@ -13,13 +13,12 @@ import {
   getUsageReport,
   getWordsReport,
 } from '@zhiyu/contract/modules/aikb/report-usage';
-import { eq } from 'drizzle-orm';
 import { kbCategories } from '../../src/modules/aikb/category/table.ts';
 import { kbItems } from '../../src/modules/aikb/knowledge/table.ts';
 import { kbLibraries } from '../../src/modules/aikb/library/table.ts';
 import type { Db } from '../../src/platform/db/client.ts';
 import { DEMO } from '../../src/platform/seed/demo-data.ts';
-import { tenants } from '../../src/platform/tenancy/table.ts';
+import { grantTenant3 } from './tenant3.ts';
 import { FAQ, LIB1 } from './text.ts';
 
 /** Each report (and the options the filters read), and each report's export. */
@@ -67,9 +66,5 @@ export async function seedReportKnowledge(db: Db) {
     { id: 'j1', tenantId: DEMO.tenant1, libraryId: LIB1B, type: 'taskFlow', question: '从未命中的问题', answer: '-' },
   ]);
   // Tenant 2003 gets the knowledge module, so its admin can ask for the reports too.
-  const [t3] = await db.select({ modules: tenants.modules }).from(tenants).where(eq(tenants.id, '2003'));
-  await db
-    .update(tenants)
-    .set({ modules: [...t3.modules, 'aikb'] })
-    .where(eq(tenants.id, '2003'));
+  await grantTenant3(db, 'aikb');
 }

@@ -9,26 +9,19 @@ import {
   updateLibrary,
 } from '@zhiyu/contract/modules/aikb/library';
 import { listOperaLog } from '@zhiyu/contract/modules/aikb/opera-log';
-import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { tenants } from '../../../src/platform/tenancy/table.ts';
-import { PASSWORDS, tokenFor } from '../../helpers/app.ts';
+import { tokenFor } from '../../helpers/app.ts';
 import { expectRefused } from '../../helpers/db.ts';
 import { itemBody, kb, type Lib, type Log, type Node, type Page } from '../../helpers/kb.ts';
 import { signedIn } from '../../helpers/signed-in.ts';
+import { tenant3Token } from '../../helpers/tenant3.ts';
 import { userWithout } from '../../helpers/walk.ts';
 
 const s = signedIn();
 const { get, post } = kb(() => s.app);
 let token3 = '';
 beforeAll(async () => {
-  // Tenant 2003 gets the knowledge module so its admin can try to reach tenant 2001's rows.
-  const [t3] = await s.db.select({ modules: tenants.modules }).from(tenants).where(eq(tenants.id, '2003'));
-  await s.db
-    .update(tenants)
-    .set({ modules: [...t3.modules, 'aikb'] })
-    .where(eq(tenants.id, '2003'));
-  token3 = (await tokenFor(s.app, 'tenant3', PASSWORDS.tenant3)).authorization;
+  token3 = await tenant3Token(s.app, s.db, 'aikb');
 });
 
 const libs = async (q: Record<string, unknown> = {}, tk = s.token) =>
