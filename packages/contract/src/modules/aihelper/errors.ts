@@ -11,4 +11,23 @@ export const AIHELPER_ERRORS = {
     en: 'Invalid signature: sign with the channel key, with a timestamp within 5 minutes of the server clock',
   },
   '190004': { status: 400, behaviour: 'toast', zh: '事件有误：{field}', en: 'Invalid event: {field}' },
+  '190005': {
+    status: 400,
+    behaviour: 'toast',
+    zh: '只有“模拟通话”类型的渠道可以发起模拟通话',
+    en: 'Only a channel of the kind "Simulated calls" can place simulated calls',
+  },
+  '190006': { status: 404, behaviour: 'toast', zh: '模拟场景不存在', en: 'No such simulated scenario' },
+  '190007': {
+    status: 404,
+    behaviour: 'toast',
+    zh: '坐席「{name}」不是本租户的用户',
+    en: 'The agent "{name}" is not a user of this tenant',
+  },
+  '190008': {
+    status: 429,
+    behaviour: 'toast',
+    zh: '同时进行的模拟通话已达上限（{n}通）',
+    en: 'Too many simulated calls at once (at most {n})',
+  },
 } as const satisfies Record<string, ErrorDef>;

@@ -9,5 +9,6 @@ export const AIHELPER_PERMISSIONS = definePermissions([
     ['list', 'create', 'update', 'delete', 'key'],
     ['add', 'edit', 'delete', 'key'],
   ),
+  ...screen('aihelper', '/aihelper/accessChannel', 'simulator', ['list', 'start'], ['start']),
   ...screen('aihelper', '/aihelper/agent', 'agent', ['view'], []),
 ]);

@@ -1,31 +1,9 @@
-import { AGENT_CONVERSATION_TOPIC, INGEST_STREAM_PATH, ingestEvents } from '@zhiyu/contract/modules/aihelper/ingest';
+import { INGEST_STREAM_PATH, ingestEvents } from '@zhiyu/contract/modules/aihelper/ingest';
 import type { FastifyInstance } from 'fastify';
 import { AppError, errorBody, langOf } from '../../../platform/http/errors.ts';
 import { route } from '../../../platform/http/route.ts';
-import type { ahChannels } from '../channel/table.ts';
-import { applyBatch, checkBatch } from './service.ts';
+import { type Channel, ingest } from './deliver.ts';
 import { signedChannel, streamChannel } from './verify.ts';
-
-type Channel = typeof ahChannels.$inferSelect;
-
-/**
- * A checked batch applied; once committed, each conversation touched is announced to its agent over
- * the real-time channel (ids only; the desk reads the conversation again).
- */
-async function ingest(app: FastifyInstance, channel: Channel, body: unknown) {
-  const events = checkBatch(body);
-  const { accepted, duplicates, touched } = await applyBatch(app.ctx, channel, events);
-  for (const t of touched) {
-    if (!t.agentUserId) continue;
-    app.realtime.publish({
-      tenantId: channel.tenantId,
-      userId: t.agentUserId,
-      topic: AGENT_CONVERSATION_TOPIC,
-      payload: { id: t.id, seq: t.seq },
-    });
-  }
-  return { accepted, duplicates };
-}
 
 /** POST /aihelper-api/ingest/events, and the same over a WebSocket stream (docs/aihelper-ingest.md). */
 export default function ingestRoutes(app: FastifyInstance) {
