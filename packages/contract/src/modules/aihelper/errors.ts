@@ -11,6 +11,13 @@ export const AIHELPER_ERRORS = {
     en: 'Invalid signature: sign with the channel key, with a timestamp within 5 minutes of the server clock',
   },
   '190004': { status: 400, behaviour: 'toast', zh: '事件有误：{field}', en: 'Invalid event: {field}' },
+  '190009': {
+    status: 409,
+    behaviour: 'toast',
+    zh: '质检规则名称已存在',
+    en: 'A quality rule of this name already exists',
+  },
+  '190010': { status: 404, behaviour: 'toast', zh: '质检规则不存在', en: 'Quality rule not found' },
   '190005': {
     status: 400,
     behaviour: 'toast',

@@ -11,6 +11,7 @@
  */
 import { z } from 'zod';
 import { defineEndpoint } from '../../endpoint.ts';
+import { QcAlert } from './qc.ts';
 
 export const INGEST_EVENTS_MAX = 100;
 export const UTTERANCE_TEXT_MAX = 2000;
@@ -108,6 +109,8 @@ export const AgentConversation = z.object({
   endedAt: z.number().nullable(),
   /** By start time; a partial line is the latest one received for its utterance. */
   transcript: z.array(TranscriptLine),
+  /** The real-time quality alerts raised so far, in the order of the call. */
+  alerts: z.array(QcAlert),
 });
 export type AgentConversation = z.infer<typeof AgentConversation>;
 

@@ -10,5 +10,12 @@ export const AIHELPER_PERMISSIONS = definePermissions([
     ['add', 'edit', 'delete', 'key'],
   ),
   ...screen('aihelper', '/aihelper/accessChannel', 'simulator', ['list', 'start'], ['start']),
+  ...screen(
+    'aihelper',
+    '/aihelper/qulityPoint',
+    'qcRule',
+    ['list', 'create', 'update', 'delete'],
+    ['add', 'edit', 'delete'],
+  ),
   ...screen('aihelper', '/aihelper/agent', 'agent', ['view'], []),
 ]);

@@ -1,10 +1,12 @@
 import { type AgentConversation, getAgentConversation } from '@zhiyu/contract/modules/aihelper/ingest';
+import type { QcAlert } from '@zhiyu/contract/modules/aihelper/qc';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { scope, sessionOf } from '../../../platform/access/session.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { route } from '../../../platform/http/route.ts';
 import { ahConversations, ahUtterances } from '../ingest/table.ts';
+import { ahAlerts } from '../qc/table.ts';
 
 /**
  * The signed-in agent's current conversation: their latest live one, else their latest ended one.
@@ -19,11 +21,18 @@ export async function currentConversation(db: Db, tenantId: string, userId: stri
     .orderBy(desc(sql`${c.state} = 'live'`), desc(c.startedAt), desc(c.id))
     .limit(1);
   if (!conv) return null;
-  const lines = await db
-    .select()
-    .from(ahUtterances)
-    .where(eq(ahUtterances.conversationId, conv.id))
-    .orderBy(asc(ahUtterances.startMs), asc(ahUtterances.seq));
+  const [lines, alerts] = await Promise.all([
+    db
+      .select()
+      .from(ahUtterances)
+      .where(eq(ahUtterances.conversationId, conv.id))
+      .orderBy(asc(ahUtterances.startMs), asc(ahUtterances.seq)),
+    db
+      .select()
+      .from(ahAlerts)
+      .where(eq(ahAlerts.conversationId, conv.id))
+      .orderBy(asc(ahAlerts.atMs), asc(ahAlerts.createdAt)),
+  ]);
   return {
     id: conv.id,
     channelId: conv.channelId,
@@ -41,6 +50,16 @@ export async function currentConversation(db: Db, tenantId: string, userId: stri
       startMs: l.startMs,
       endMs: l.endMs,
       final: l.final,
+    })),
+    alerts: alerts.map((a) => ({
+      id: a.id,
+      ruleId: a.ruleId,
+      ruleName: a.ruleName,
+      kind: a.kind as QcAlert['kind'],
+      severity: a.severity as QcAlert['severity'],
+      utteranceId: a.utteranceId || null,
+      atMs: a.atMs,
+      detail: a.detail,
     })),
   };
 }

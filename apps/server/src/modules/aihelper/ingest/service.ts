@@ -6,6 +6,7 @@ import type { Db } from '../../../platform/db/client.ts';
 import { AppError } from '../../../platform/http/errors.ts';
 import { users } from '../../../platform/identity/table.ts';
 import { ahChannels } from '../channel/table.ts';
+import { judgeConversation, rulesOf } from '../qc/judge.ts';
 import { ahConversations, ahEvents, ahUtterances } from './table.ts';
 
 type Channel = typeof ahChannels.$inferSelect;
@@ -60,6 +61,8 @@ export async function applyBatch(ctx: AppContext, channel: Channel, events: Inge
       .where(and(eq(ahConversations.channelId, channel.id), inArray(ahConversations.callId, calls)));
     const idOf = new Map(rows.map((r) => [r.callId, r.id]));
     const touched = new Map<string, number>();
+    const finals = new Map<string, Set<string>>();
+    const ended = new Set<string>();
     let accepted = 0;
     for (const e of events) {
       const conversationId = idOf.get(e.callId) as string;
@@ -71,7 +74,16 @@ export async function applyBatch(ctx: AppContext, channel: Channel, events: Inge
       if (!fresh.length) continue;
       accepted += 1;
       touched.set(conversationId, Math.max(touched.get(conversationId) ?? -1, e.seq));
-      await applyEvent(tx, channel.tenantId, conversationId, e, now);
+      const final = await applyEvent(tx, channel.tenantId, conversationId, e, now);
+      if (final) finals.set(conversationId, (finals.get(conversationId) ?? new Set()).add(final));
+      if (e.type === 'end') ended.add(conversationId);
+    }
+    // Quality rules judge what became final and what ended, in the same transaction.
+    let alerts = 0;
+    if (finals.size || ended.size) {
+      const rules = await rulesOf(tx, channel.tenantId);
+      for (const id of new Set([...finals.keys(), ...ended]))
+        alerts += await judgeConversation(tx, channel.tenantId, id, rules, finals.get(id) ?? new Set(), ended.has(id));
     }
     // A batch of repeats changes nothing at all.
     if (accepted)
@@ -86,7 +98,7 @@ export async function applyBatch(ctx: AppContext, channel: Channel, events: Inge
           .where(inArray(ahConversations.id, [...touched.keys()]))
       : [];
     const list: Touched[] = agents.map((a) => ({ ...a, seq: touched.get(a.id) as number }));
-    return { accepted, duplicates: events.length - accepted, touched: list };
+    return { accepted, duplicates: events.length - accepted, touched: list, alerts };
   });
 }
 
@@ -98,7 +110,14 @@ async function agentUserId(db: Db, tenantId: string, username: string): Promise<
   return u?.id ?? null;
 }
 
-async function applyEvent(db: Db, tenantId: string, conversationId: string, e: IngestEvent, now: Date) {
+/** Applies one event; for an utterance that became final now, answers its id. */
+async function applyEvent(
+  db: Db,
+  tenantId: string,
+  conversationId: string,
+  e: IngestEvent,
+  now: Date,
+): Promise<string | null> {
   const conv = eq(ahConversations.id, conversationId);
   if (e.type === 'start') {
     await db
@@ -120,7 +139,7 @@ async function applyEvent(db: Db, tenantId: string, conversationId: string, e: I
   } else {
     const t = ahUtterances;
     const line = { speaker: e.speaker, text: e.text, startMs: e.startMs, endMs: e.endMs, final: e.final, seq: e.seq };
-    await db
+    const [row] = await db
       .insert(t)
       .values({ conversationId, utteranceId: e.utteranceId, ...line })
       .onConflictDoUpdate({
@@ -135,6 +154,9 @@ async function applyEvent(db: Db, tenantId: string, conversationId: string, e: I
         },
         // A final stays; a partial gives way to its final or to a later partial.
         setWhere: sql`${t.final} = false and (excluded.final or excluded.seq > ${t.seq})`,
-      });
+      })
+      .returning({ final: t.final });
+    return row?.final ? e.utteranceId : null;
   }
+  return null;
 }

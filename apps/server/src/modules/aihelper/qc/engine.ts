@@ -1,0 +1,122 @@
+import { isNegative } from '../../aitext/chat/sentiment.ts';
+
+/**
+ * Real-time quality rules (issue 20 §2 qualityInspection), evaluated on each final utterance of a
+ * conversation as it arrives, and once more when the call ends. Stateless: what a rule needs of the
+ * call so far is read from the lines before, so any instance can judge any utterance.
+ *
+ * - forbidden: the speaker said one of the words (每次都说).
+ * - required: a phrase of the phase was said — greeting: in the agent's first line; identity: by
+ *   the agent within `withinSeconds` of the start (judged on the first agent line after that, or at
+ *   the end); closing: in the agent's last line (judged at the end).
+ * - speechRate: a line of at least two seconds spoken faster than `threshold` characters a second.
+ * - silence: more than `threshold` seconds between the end of one line and the start of the next.
+ * - interruption: a line that starts more than `threshold` milliseconds before the other speaker's
+ *   line has ended.
+ * - emotion: a customer line that reads as negative (the text bot's sentiment lexicon).
+ */
+export const QC_KINDS = ['forbidden', 'required', 'speechRate', 'silence', 'interruption', 'emotion'] as const;
+export type QcKind = (typeof QC_KINDS)[number];
+export type Phase = 'greeting' | 'identity' | 'closing';
+
+export interface QcRule {
+  id: string;
+  kind: QcKind;
+  /** Whose lines the rule judges (forbidden, speechRate). */
+  speaker: 'agent' | 'customer' | 'any';
+  words: string[];
+  phase: Phase | null;
+  withinSeconds: number | null;
+  threshold: number | null;
+}
+
+export interface Line {
+  utteranceId: string;
+  speaker: 'agent' | 'customer';
+  text: string;
+  startMs: number;
+  endMs: number;
+}
+
+export interface Alert {
+  ruleId: string;
+  kind: QcKind;
+  /** The line that broke the rule; null for what is judged at the end of the call. */
+  utteranceId: string | null;
+  atMs: number;
+  /** What was found: the word, the rate, the seconds of silence. */
+  detail: string;
+}
+
+export const DEFAULTS = { identitySeconds: 60, speechRate: 6, silenceSeconds: 8, overlapMs: 800 } as const;
+
+const says = (speaker: QcRule['speaker'], line: Line) => speaker === 'any' || speaker === line.speaker;
+const anyWord = (words: string[], text: string) => words.find((w) => w && text.includes(w));
+
+/** The alerts a new final line raises, given the final lines before it (in speaking order). */
+export function judgeLine(rules: readonly QcRule[], before: readonly Line[], line: Line): Alert[] {
+  const out: Alert[] = [];
+  const alert = (r: QcRule, detail: string, utteranceId: string | null = line.utteranceId) =>
+    out.push({ ruleId: r.id, kind: r.kind, utteranceId, atMs: line.startMs, detail });
+  const prev = before.at(-1);
+  const agentBefore = before.filter((l) => l.speaker === 'agent');
+  for (const r of rules) {
+    switch (r.kind) {
+      case 'forbidden': {
+        const w = says(r.speaker, line) ? anyWord(r.words, line.text) : undefined;
+        if (w) alert(r, w);
+        break;
+      }
+      case 'required': {
+        if (line.speaker !== 'agent') break;
+        if (r.phase === 'greeting' && agentBefore.length === 0 && !anyWord(r.words, line.text)) alert(r, '');
+        if (r.phase === 'identity') {
+          const limit = (r.withinSeconds ?? DEFAULTS.identitySeconds) * 1000;
+          const firstAfter = line.startMs > limit && agentBefore.every((l) => l.startMs <= limit);
+          const said = agentBefore.some((l) => l.startMs <= limit && anyWord(r.words, l.text));
+          if (firstAfter && !said) alert(r, '');
+        }
+        break;
+      }
+      case 'speechRate': {
+        const seconds = (line.endMs - line.startMs) / 1000;
+        const rate = Array.from(line.text.replace(/[\s\p{P}]/gu, '')).length / seconds;
+        if (says(r.speaker, line) && seconds >= 2 && rate > (r.threshold ?? DEFAULTS.speechRate))
+          alert(r, rate.toFixed(1));
+        break;
+      }
+      case 'silence': {
+        const gap = prev ? (line.startMs - prev.endMs) / 1000 : 0;
+        if (gap > (r.threshold ?? DEFAULTS.silenceSeconds)) alert(r, gap.toFixed(1));
+        break;
+      }
+      case 'interruption': {
+        const overlap = prev && prev.speaker !== line.speaker ? prev.endMs - line.startMs : 0;
+        if (overlap > (r.threshold ?? DEFAULTS.overlapMs)) alert(r, String(overlap));
+        break;
+      }
+      case 'emotion':
+        if (line.speaker === 'customer' && isNegative(line.text)) alert(r, '');
+        break;
+    }
+  }
+  return out;
+}
+
+/** The alerts judged when the call ends: a closing phrase missing, an identity check never made. */
+export function judgeEnd(rules: readonly QcRule[], lines: readonly Line[]): Alert[] {
+  const agent = lines.filter((l) => l.speaker === 'agent');
+  const endMs = lines.at(-1)?.endMs ?? 0;
+  const out: Alert[] = [];
+  for (const r of rules) {
+    if (r.kind !== 'required' || !agent.length) continue;
+    const end = (detail = '') => out.push({ ruleId: r.id, kind: r.kind, utteranceId: null, atMs: endMs, detail });
+    if (r.phase === 'closing' && !anyWord(r.words, agent.at(-1)?.text ?? '')) end();
+    if (r.phase === 'identity') {
+      const limit = (r.withinSeconds ?? DEFAULTS.identitySeconds) * 1000;
+      // Judged here only when no agent line came after the window (judgeLine did it otherwise).
+      if (agent.every((l) => l.startMs <= limit) && !agent.some((l) => anyWord(r.words, l.text))) end();
+    }
+  }
+  return out;
+}

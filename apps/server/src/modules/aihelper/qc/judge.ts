@@ -1,0 +1,69 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { newId } from '../../../platform/access/tokens.ts';
+import type { Db } from '../../../platform/db/client.ts';
+import { ahUtterances } from '../ingest/table.ts';
+import { type Alert, judgeEnd, judgeLine, type Line, type QcRule } from './engine.ts';
+import { ahAlerts, ahQcRules } from './table.ts';
+
+type Rule = typeof ahQcRules.$inferSelect;
+
+/** The tenant's valid rules. */
+export function rulesOf(db: Db, tenantId: string): Promise<Rule[]> {
+  return db
+    .select()
+    .from(ahQcRules)
+    .where(and(eq(ahQcRules.tenantId, tenantId), eq(ahQcRules.validity, 0)));
+}
+
+/**
+ * Judges what a batch brought to one conversation: each line that became final now, against the
+ * final lines before it in speaking order, and the whole call when it ended now. Alerts are stored
+ * once per (rule, line) in the batch's transaction; returns how many are new.
+ */
+export async function judgeConversation(
+  db: Db,
+  tenantId: string,
+  conversationId: string,
+  rules: Rule[],
+  finals: Set<string>,
+  ended: boolean,
+): Promise<number> {
+  if (!rules.length || (!finals.size && !ended)) return 0;
+  const lines: Line[] = await db
+    .select({
+      utteranceId: ahUtterances.utteranceId,
+      speaker: ahUtterances.speaker,
+      text: ahUtterances.text,
+      startMs: ahUtterances.startMs,
+      endMs: ahUtterances.endMs,
+    })
+    .from(ahUtterances)
+    .where(and(eq(ahUtterances.conversationId, conversationId), eq(ahUtterances.final, true)))
+    .orderBy(asc(ahUtterances.startMs), asc(ahUtterances.seq));
+  const alerts: Alert[] = [];
+  lines.forEach((line, i) => {
+    if (finals.has(line.utteranceId)) alerts.push(...judgeLine(rules as QcRule[], lines.slice(0, i), line));
+  });
+  if (ended) alerts.push(...judgeEnd(rules as QcRule[], lines));
+  if (!alerts.length) return 0;
+  const byId = new Map(rules.map((r) => [r.id, r]));
+  const stored = await db
+    .insert(ahAlerts)
+    .values(
+      alerts.map((a) => ({
+        id: newId(),
+        tenantId,
+        conversationId,
+        ruleId: a.ruleId,
+        ruleName: byId.get(a.ruleId)?.name ?? '',
+        kind: a.kind,
+        severity: byId.get(a.ruleId)?.severity ?? 'warning',
+        utteranceId: a.utteranceId ?? '',
+        atMs: a.atMs,
+        detail: a.detail,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: ahAlerts.id });
+  return stored.length;
+}

@@ -1,0 +1,116 @@
+/**
+ * Real-time quality rules, a first version of the QC points (issue 20 §2 qualityInspection; the
+ * QC point screens of the next issue build on them): what the desk warns an agent about the moment
+ * it happens. Kinds and their parameters are explained in docs/aihelper-desk.md.
+ */
+import { z } from 'zod';
+import { defineEndpoint } from '../../endpoint.ts';
+import { pageOf, sortedPageQuery } from '../../list.ts';
+
+export const QC_RULE_KINDS = ['forbidden', 'required', 'speechRate', 'silence', 'interruption', 'emotion'] as const;
+export const QcRuleKind = z.enum(QC_RULE_KINDS);
+export const QC_PHASES = ['greeting', 'identity', 'closing'] as const;
+export const QC_SEVERITIES = ['info', 'warning', 'critical'] as const;
+export const QC_RULE_NAME_MAX = 50;
+export const QC_WORDS_MAX = 200;
+/** requirements §3 validity: 0 valid, 1 invalid. */
+export const Validity = z.union([z.literal(0), z.literal(1)]);
+
+const Word = z.string().trim().min(1).max(20);
+export const QcRuleInput = z
+  .object({
+    name: z.string().trim().min(1).max(QC_RULE_NAME_MAX),
+    kind: QcRuleKind,
+    speaker: z.enum(['agent', 'customer', 'any']).default('agent'),
+    words: z.array(Word).max(QC_WORDS_MAX).default([]),
+    phase: z.enum(QC_PHASES).nullable().default(null),
+    /** identity: the seconds from the start within which it must be said. */
+    withinSeconds: z.number().int().min(5).max(3600).nullable().default(null),
+    /** speechRate: characters a second; silence: seconds; interruption: milliseconds of overlap. */
+    threshold: z.number().positive().max(100_000).nullable().default(null),
+    severity: z.enum(QC_SEVERITIES).default('warning'),
+    validity: Validity.default(0),
+  })
+  .superRefine((r, ctx) => {
+    if ((r.kind === 'forbidden' || r.kind === 'required') && r.words.length === 0)
+      ctx.addIssue({ code: 'custom', path: ['words'], message: 'words are required for this kind' });
+    if (r.kind === 'required' && !r.phase)
+      ctx.addIssue({ code: 'custom', path: ['phase'], message: 'a phase is required for this kind' });
+  });
+export type QcRuleInput = z.input<typeof QcRuleInput>;
+
+export const QcRuleRow = z.object({
+  id: z.string(),
+  name: z.string(),
+  kind: QcRuleKind,
+  speaker: z.enum(['agent', 'customer', 'any']),
+  words: z.array(z.string()),
+  phase: z.enum(QC_PHASES).nullable(),
+  withinSeconds: z.number().nullable(),
+  threshold: z.number().nullable(),
+  severity: z.enum(QC_SEVERITIES),
+  validity: Validity,
+  creator: z.string(),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+});
+export type QcRuleRow = z.infer<typeof QcRuleRow>;
+
+const RuleId = z.string().min(1).max(64);
+
+export const listQcRules = defineEndpoint({
+  id: 'aihelper.qcRule.list',
+  method: 'GET',
+  path: '/aihelper-api/qcRule/list',
+  access: 'aihelper.qcRule.list',
+  query: sortedPageQuery(['createdAt', 'name'] as const).extend({
+    name: z.string().trim().max(QC_RULE_NAME_MAX).optional(),
+    kind: QcRuleKind.optional(),
+  }),
+  response: pageOf(QcRuleRow),
+  example: { query: { pageNum: 1, pageSize: 10 } },
+});
+
+export const createQcRule = defineEndpoint({
+  id: 'aihelper.qcRule.create',
+  method: 'POST',
+  path: '/aihelper-api/qcRule/add',
+  access: 'aihelper.qcRule.create',
+  body: QcRuleInput,
+  response: QcRuleRow,
+  example: { body: { name: '禁用语-walk', kind: 'forbidden', words: ['不知道'] } },
+});
+
+export const updateQcRule = defineEndpoint({
+  id: 'aihelper.qcRule.update',
+  method: 'POST',
+  path: '/aihelper-api/qcRule/edit',
+  access: 'aihelper.qcRule.update',
+  body: z.intersection(QcRuleInput, z.object({ id: RuleId })),
+  response: QcRuleRow,
+  example: { body: { id: 'qc-none', name: '禁用语', kind: 'forbidden', words: ['不知道'] } },
+});
+
+export const deleteQcRules = defineEndpoint({
+  id: 'aihelper.qcRule.delete',
+  method: 'POST',
+  path: '/aihelper-api/qcRule/delete',
+  access: 'aihelper.qcRule.delete',
+  body: z.object({ ids: z.array(RuleId).min(1).max(500) }),
+  response: z.object({ deleted: z.number() }),
+  example: { body: { ids: ['qc-none'] } },
+});
+
+/** An alert a rule raised in a conversation. */
+export const QcAlert = z.object({
+  id: z.string(),
+  ruleId: z.string(),
+  ruleName: z.string(),
+  kind: QcRuleKind,
+  severity: z.enum(QC_SEVERITIES),
+  /** The line that broke the rule; null for what is judged at the end of the call. */
+  utteranceId: z.string().nullable(),
+  atMs: z.number(),
+  detail: z.string(),
+});
+export type QcAlert = z.infer<typeof QcAlert>;
