@@ -24,6 +24,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { signature } from '../../src/modules/aicall/callback/sign.ts';
 import { ahConversations, ahUtterances } from '../../src/modules/aihelper/ingest/table.ts';
+import { ingestAs } from '../helpers/aihelper.ts';
 import { callApi } from '../helpers/api.ts';
 import { call, PASSWORDS, tokenFor } from '../helpers/app.ts';
 import { expectRefused } from '../helpers/db.ts';
@@ -38,22 +39,10 @@ let token3 = '';
 const api = <T>(endpoint: Parameters<typeof callApi>[1], body?: unknown, token = s.token) =>
   callApi<T>(s.app, endpoint, endpoint.method === 'GET' ? { token, query: body as never } : { token, body });
 
-/** Posts events as a channel would: the body's bytes signed with the key. */
-function send(events: unknown, o: { key?: string; id?: string; ts?: number; raw?: string } = {}) {
-  const body = o.raw ?? JSON.stringify({ events });
-  const ts = String(o.ts ?? Math.floor(Date.now() / 1000));
-  return call<{ accepted: number; duplicates: number }>(s.app, {
-    method: 'POST',
-    url: ingestEvents.path,
-    payload: body,
-    headers: {
-      'content-type': 'application/json',
-      'x-zhiyu-channel': o.id ?? channel.id,
-      'x-zhiyu-timestamp': ts,
-      'x-zhiyu-signature': signature(o.key ?? channel.key, ts, body),
-    },
-  });
-}
+const send = ingestAs(
+  () => s.app,
+  () => channel,
+);
 const current = async (token = s.token) =>
   (await callApi<AgentConversation | null>(s.app, getAgentConversation, { token })).body.data;
 

@@ -4,7 +4,7 @@
  * agent's conversation; what is judged at the end is judged when the call ends.
  */
 import { type AccessChannelRow, createAccessChannel } from '@zhiyu/contract/modules/aihelper/channel';
-import { type AgentConversation, getAgentConversation, ingestEvents } from '@zhiyu/contract/modules/aihelper/ingest';
+import { type AgentConversation, getAgentConversation } from '@zhiyu/contract/modules/aihelper/ingest';
 import {
   createQcRule,
   deleteQcRules,
@@ -13,9 +13,8 @@ import {
   updateQcRule,
 } from '@zhiyu/contract/modules/aihelper/qc';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signature } from '../../src/modules/aicall/callback/sign.ts';
+import { ingestAs, line } from '../helpers/aihelper.ts';
 import { callApi } from '../helpers/api.ts';
-import { call } from '../helpers/app.ts';
 import { expectRefused } from '../helpers/db.ts';
 import { signedIn } from '../helpers/signed-in.ts';
 import { tenant3Token } from '../helpers/tenant3.ts';
@@ -26,32 +25,18 @@ let token3 = '';
 const post = <T>(endpoint: Parameters<typeof callApi>[1], body: unknown, token = s.token) =>
   callApi<T>(s.app, endpoint, { token, body });
 
-function send(events: unknown[]) {
-  const body = JSON.stringify({ events });
-  const ts = String(Math.floor(Date.now() / 1000));
-  return call<{ accepted: number }>(s.app, {
-    method: 'POST',
-    url: ingestEvents.path,
-    payload: body,
-    headers: {
-      'content-type': 'application/json',
-      'x-zhiyu-channel': channel.id,
-      'x-zhiyu-timestamp': ts,
-      'x-zhiyu-signature': signature(channel.key, ts, body),
-    },
-  });
-}
-const say = (callId: string, seq: number, speaker: string, text: string, startMs: number, endMs: number) => ({
-  type: 'utterance',
-  callId,
-  seq,
-  utteranceId: `u${seq}`,
-  speaker,
-  text,
-  startMs,
-  endMs,
-  final: true,
-});
+const send = ingestAs(
+  () => s.app,
+  () => channel,
+);
+const say = (
+  callId: string,
+  seq: number,
+  speaker: 'agent' | 'customer',
+  text: string,
+  startMs: number,
+  endMs: number,
+) => line(callId, seq, speaker, text, startMs, endMs);
 
 beforeAll(async () => {
   token3 = await tenant3Token(s.app, s.db, 'aihelper');

@@ -18,6 +18,11 @@ export const AIHELPER_ERRORS = {
     en: 'A quality rule of this name already exists',
   },
   '190010': { status: 404, behaviour: 'toast', zh: '质检规则不存在', en: 'Quality rule not found' },
+  '190011': { status: 409, behaviour: 'toast', zh: '字段名称已存在', en: 'A field of this name already exists' },
+  '190012': { status: 404, behaviour: 'toast', zh: '字段不存在', en: 'Field not found' },
+  '190013': { status: 404, behaviour: 'toast', zh: '会话不存在', en: 'Conversation not found' },
+  '190014': { status: 400, behaviour: 'toast', zh: '{field}格式不正确', en: '{field} is not valid' },
+  '190015': { status: 400, behaviour: 'toast', zh: '字段已达上限（{n}个）', en: 'The fields are at their limit ({n})' },
   '190005': {
     status: 400,
     behaviour: 'toast',

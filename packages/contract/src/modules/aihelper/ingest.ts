@@ -11,6 +11,7 @@
  */
 import { z } from 'zod';
 import { defineEndpoint } from '../../endpoint.ts';
+import { FillValue } from './field.ts';
 import { QcAlert } from './qc.ts';
 
 export const INGEST_EVENTS_MAX = 100;
@@ -111,6 +112,8 @@ export const AgentConversation = z.object({
   transcript: z.array(TranscriptLine),
   /** The real-time quality alerts raised so far, in the order of the call. */
   alerts: z.array(QcAlert),
+  /** The form's values so far (smart form filling), by field. */
+  fills: z.array(FillValue),
 });
 export type AgentConversation = z.infer<typeof AgentConversation>;
 

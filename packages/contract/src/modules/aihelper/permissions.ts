@@ -17,5 +17,12 @@ export const AIHELPER_PERMISSIONS = definePermissions([
     ['list', 'create', 'update', 'delete'],
     ['add', 'edit', 'delete'],
   ),
+  ...screen(
+    'aihelper',
+    '/aihelper/customField',
+    'customField',
+    ['list', 'create', 'update', 'delete'],
+    ['add', 'edit', 'delete'],
+  ),
   ...screen('aihelper', '/aihelper/agent', 'agent', ['view'], []),
 ]);

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { scope, sessionOf } from '../../../platform/access/session.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { route } from '../../../platform/http/route.ts';
+import { ahFills } from '../field/table.ts';
 import { ahConversations, ahUtterances } from '../ingest/table.ts';
 import { ahAlerts } from '../qc/table.ts';
 
@@ -21,7 +22,7 @@ export async function currentConversation(db: Db, tenantId: string, userId: stri
     .orderBy(desc(sql`${c.state} = 'live'`), desc(c.startedAt), desc(c.id))
     .limit(1);
   if (!conv) return null;
-  const [lines, alerts] = await Promise.all([
+  const [lines, alerts, fills] = await Promise.all([
     db
       .select()
       .from(ahUtterances)
@@ -32,6 +33,7 @@ export async function currentConversation(db: Db, tenantId: string, userId: stri
       .from(ahAlerts)
       .where(eq(ahAlerts.conversationId, conv.id))
       .orderBy(asc(ahAlerts.atMs), asc(ahAlerts.createdAt)),
+    db.select().from(ahFills).where(eq(ahFills.conversationId, conv.id)),
   ]);
   return {
     id: conv.id,
@@ -60,6 +62,12 @@ export async function currentConversation(db: Db, tenantId: string, userId: stri
       utteranceId: a.utteranceId || null,
       atMs: a.atMs,
       detail: a.detail,
+    })),
+    fills: fills.map((f) => ({
+      fieldId: f.fieldId,
+      value: f.value,
+      utteranceId: f.utteranceId,
+      confirmed: f.confirmed,
     })),
   };
 }

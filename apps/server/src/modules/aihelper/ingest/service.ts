@@ -6,6 +6,7 @@ import type { Db } from '../../../platform/db/client.ts';
 import { AppError } from '../../../platform/http/errors.ts';
 import { users } from '../../../platform/identity/table.ts';
 import { ahChannels } from '../channel/table.ts';
+import { fieldsOf, fillFromLines } from '../field/fill.ts';
 import { judgeConversation, rulesOf } from '../qc/judge.ts';
 import { ahConversations, ahEvents, ahUtterances } from './table.ts';
 
@@ -78,12 +79,21 @@ export async function applyBatch(ctx: AppContext, channel: Channel, events: Inge
       if (final) finals.set(conversationId, (finals.get(conversationId) ?? new Set()).add(final));
       if (e.type === 'end') ended.add(conversationId);
     }
-    // Quality rules judge what became final and what ended, in the same transaction.
+    // Quality rules judge what became final and what ended, and the form fills from the new
+    // lines, in the same transaction.
     let alerts = 0;
     if (finals.size || ended.size) {
-      const rules = await rulesOf(tx, channel.tenantId);
-      for (const id of new Set([...finals.keys(), ...ended]))
-        alerts += await judgeConversation(tx, channel.tenantId, id, rules, finals.get(id) ?? new Set(), ended.has(id));
+      const [rules, fields] = await Promise.all([rulesOf(tx, channel.tenantId), fieldsOf(tx, channel.tenantId)]);
+      const started = await tx
+        .select({ id: ahConversations.id, startedAt: ahConversations.startedAt })
+        .from(ahConversations)
+        .where(inArray(ahConversations.id, [...finals.keys()].concat([...ended])));
+      const startOf = new Map(started.map((c) => [c.id, c.startedAt]));
+      for (const id of new Set([...finals.keys(), ...ended])) {
+        const lines = finals.get(id) ?? new Set<string>();
+        alerts += await judgeConversation(tx, channel.tenantId, id, rules, lines, ended.has(id));
+        await fillFromLines(tx, id, fields, lines, startOf.get(id) ?? now);
+      }
     }
     // A batch of repeats changes nothing at all.
     if (accepted)
