@@ -21,6 +21,7 @@ const scripts = process.argv.slice(2).length
       'board-render',
       'kb-retrieval',
       'text-chat',
+      'aihelper-qc',
     ];
 let failed = 0;
 for (const s of scripts) {
