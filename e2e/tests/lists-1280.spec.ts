@@ -46,6 +46,7 @@ const TENANT_LISTS = [
   '/learnself/marking',
   '/learnself/diagnosis',
   '/learnself/qa',
+  '/aihelper/accessChannel',
 ];
 
 /** Platform administration lists, seen by the operator. */

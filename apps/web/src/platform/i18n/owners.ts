@@ -55,4 +55,5 @@ export const NAMESPACE_OWNERS: Record<string, readonly string[]> = {
   'learnself-qa': ['learnself'],
   'learnself-marking': ['learnself'],
   'learnself-tools': ['learnself'],
+  aihelper: ['aihelper'],
 };
