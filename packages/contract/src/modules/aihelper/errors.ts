@@ -23,6 +23,7 @@ export const AIHELPER_ERRORS = {
   '190013': { status: 404, behaviour: 'toast', zh: '会话不存在', en: 'Conversation not found' },
   '190014': { status: 400, behaviour: 'toast', zh: '{field}格式不正确', en: '{field} is not valid' },
   '190015': { status: 400, behaviour: 'toast', zh: '字段已达上限（{n}个）', en: 'The fields are at their limit ({n})' },
+  '190016': { status: 404, behaviour: 'toast', zh: '话术不存在', en: 'Script not found' },
   '190005': {
     status: 400,
     behaviour: 'toast',

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../../endpoint.ts';
 import { FillValue } from './field.ts';
 import { QcAlert } from './qc.ts';
+import { Recommendation } from './script.ts';
 
 export const INGEST_EVENTS_MAX = 100;
 export const UTTERANCE_TEXT_MAX = 2000;
@@ -114,6 +115,8 @@ export const AgentConversation = z.object({
   alerts: z.array(QcAlert),
   /** The form's values so far (smart form filling), by field. */
   fills: z.array(FillValue),
+  /** Golden scripts shown for the customer's lines, best first per line. */
+  recommendations: z.array(Recommendation),
 });
 export type AgentConversation = z.infer<typeof AgentConversation>;
 

@@ -24,5 +24,12 @@ export const AIHELPER_PERMISSIONS = definePermissions([
     ['list', 'create', 'update', 'delete'],
     ['add', 'edit', 'delete'],
   ),
+  ...screen(
+    'aihelper',
+    '/aihelper/agent-assistant',
+    'script',
+    ['list', 'create', 'update', 'delete'],
+    ['add', 'edit', 'delete'],
+  ),
   ...screen('aihelper', '/aihelper/agent', 'agent', ['view'], []),
 ]);

@@ -8,6 +8,8 @@ import { route } from '../../../platform/http/route.ts';
 import { ahFills } from '../field/table.ts';
 import { ahConversations, ahUtterances } from '../ingest/table.ts';
 import { ahAlerts } from '../qc/table.ts';
+import { scriptsOf } from '../script/recommend.ts';
+import { ahRecommendations } from '../script/table.ts';
 
 /**
  * The signed-in agent's current conversation: their latest live one, else their latest ended one.
@@ -22,7 +24,7 @@ export async function currentConversation(db: Db, tenantId: string, userId: stri
     .orderBy(desc(sql`${c.state} = 'live'`), desc(c.startedAt), desc(c.id))
     .limit(1);
   if (!conv) return null;
-  const [lines, alerts, fills] = await Promise.all([
+  const [lines, alerts, fills, shown, scripts] = await Promise.all([
     db
       .select()
       .from(ahUtterances)
@@ -34,6 +36,12 @@ export async function currentConversation(db: Db, tenantId: string, userId: stri
       .where(eq(ahAlerts.conversationId, conv.id))
       .orderBy(asc(ahAlerts.atMs), asc(ahAlerts.createdAt)),
     db.select().from(ahFills).where(eq(ahFills.conversationId, conv.id)),
+    db
+      .select()
+      .from(ahRecommendations)
+      .where(eq(ahRecommendations.conversationId, conv.id))
+      .orderBy(asc(ahRecommendations.createdAt), asc(ahRecommendations.rank)),
+    scriptsOf(db, tenantId),
   ]);
   return {
     id: conv.id,
@@ -69,6 +77,23 @@ export async function currentConversation(db: Db, tenantId: string, userId: stri
       utteranceId: f.utteranceId,
       confirmed: f.confirmed,
     })),
+    // A script deleted since it was shown is left out.
+    recommendations: shown.flatMap((r) => {
+      const sc = scripts.get(r.scriptId);
+      return sc
+        ? [
+            {
+              utteranceId: r.utteranceId,
+              scriptId: r.scriptId,
+              ...sc,
+              score: r.score,
+              why: r.why,
+              rank: r.rank,
+              used: r.used,
+            },
+          ]
+        : [];
+    }),
   };
 }
 

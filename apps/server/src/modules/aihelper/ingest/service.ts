@@ -8,6 +8,7 @@ import { users } from '../../../platform/identity/table.ts';
 import { ahChannels } from '../channel/table.ts';
 import { fieldsOf, fillFromLines } from '../field/fill.ts';
 import { judgeConversation, rulesOf } from '../qc/judge.ts';
+import { recommendFor } from '../script/recommend.ts';
 import { ahConversations, ahEvents, ahUtterances } from './table.ts';
 
 type Channel = typeof ahChannels.$inferSelect;
@@ -79,8 +80,8 @@ export async function applyBatch(ctx: AppContext, channel: Channel, events: Inge
       if (final) finals.set(conversationId, (finals.get(conversationId) ?? new Set()).add(final));
       if (e.type === 'end') ended.add(conversationId);
     }
-    // Quality rules judge what became final and what ended, and the form fills from the new
-    // lines, in the same transaction.
+    // Quality rules judge what became final and what ended, the form fills from the new lines,
+    // and scripts are recommended for them, in the same transaction.
     let alerts = 0;
     if (finals.size || ended.size) {
       const [rules, fields] = await Promise.all([rulesOf(tx, channel.tenantId), fieldsOf(tx, channel.tenantId)]);
@@ -93,6 +94,7 @@ export async function applyBatch(ctx: AppContext, channel: Channel, events: Inge
         const lines = finals.get(id) ?? new Set<string>();
         alerts += await judgeConversation(tx, channel.tenantId, id, rules, lines, ended.has(id));
         await fillFromLines(tx, id, fields, lines, startOf.get(id) ?? now);
+        await recommendFor(tx, channel.tenantId, id, lines);
       }
     }
     // A batch of repeats changes nothing at all.
