@@ -13,18 +13,20 @@ export default function ingestRoutes(app: FastifyInstance) {
     scoped.get(INGEST_STREAM_PATH, { websocket: true }, async (ws, req) => {
       const lang = langOf(req);
       ws.on('error', (err) => req.log.debug({ err: err.message }, 'ingest stream error'));
-      let channel: Channel;
-      try {
-        channel = await streamChannel(app.ctx, req);
-      } catch (e) {
-        const code = e instanceof AppError ? e.code : '190003';
-        ws.close(4401, code);
-        return;
-      }
-      // One frame at a time, in the order sent: each answered before the next is read.
-      let queue = Promise.resolve();
+      // Frames may arrive while the handshake is still being checked: the handler is attached at
+      // once and every frame waits for the check, then they are taken one at a time in order.
+      const verified = streamChannel(app.ctx, req).then(
+        (c): Channel | null => c,
+        (e) => {
+          ws.close(4401, e instanceof AppError ? e.code : '190003');
+          return null;
+        },
+      );
+      let queue: Promise<unknown> = verified;
       ws.on('message', (data) => {
         queue = queue.then(async () => {
+          const channel = await verified;
+          if (!channel) return;
           let ref: unknown = null;
           try {
             const frame = JSON.parse(data.toString()) as { ref?: unknown };
@@ -32,9 +34,10 @@ export default function ingestRoutes(app: FastifyInstance) {
             const result = await ingest(app, channel, frame);
             ws.send(JSON.stringify({ ref, code: '000000', data: result }));
           } catch (e) {
-            const err = e instanceof AppError ? e : new AppError('190004', { params: { field: 'events' } });
-            if (!(e instanceof AppError) && !(e instanceof SyntaxError))
-              req.log.error({ err: e }, 'ingest frame failed');
+            // A frame that is not JSON is a bad batch; anything else unexpected is the server's fault.
+            let err = e instanceof AppError ? e : new AppError('500000');
+            if (e instanceof SyntaxError) err = new AppError('190004', { params: { field: 'events' } });
+            else if (!(e instanceof AppError)) req.log.error({ err: e }, 'ingest frame failed');
             ws.send(JSON.stringify({ ref, ...errorBody(err, lang) }));
           }
         });
