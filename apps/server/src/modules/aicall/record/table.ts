@@ -69,6 +69,8 @@ export const callRecords = pgTable(
     index('call_records_tenant_created_idx').on(t.tenantId, t.createdAt, t.id),
     index('call_records_started_idx').on(t.startedAt, t.id),
     index('call_records_task_idx').on(t.tenantId, t.taskId, t.startedAt),
+    // A customer's earlier calls (the agent desk's customer portrait).
+    index('call_records_tenant_phone_idx').on(t.tenantId, t.phone, t.startedAt),
     // The record screens: one direction of one app in time order, optionally one result class or
     // one intention level; plain ascending composites serve both sort directions (requirements D4).
     index('call_records_scope_dir_started_idx').on(t.tenantId, t.appId, t.direction, t.startedAt, t.id),

@@ -1,4 +1,5 @@
 import { type AgentConversation, getAgentConversation } from '@zhiyu/contract/modules/aihelper/ingest';
+import { getCustomerPortrait } from '@zhiyu/contract/modules/aihelper/portrait';
 import type { QcAlert } from '@zhiyu/contract/modules/aihelper/qc';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -10,6 +11,7 @@ import { ahConversations, ahUtterances } from '../ingest/table.ts';
 import { ahAlerts } from '../qc/table.ts';
 import { scriptsOf } from '../script/recommend.ts';
 import { ahRecommendations } from '../script/table.ts';
+import { portraitOf } from './portrait.ts';
 
 /**
  * The signed-in agent's current conversation: their latest live one, else their latest ended one.
@@ -101,5 +103,8 @@ export async function currentConversation(db: Db, tenantId: string, userId: stri
 export default function agentRoutes(app: FastifyInstance) {
   route(app, getAgentConversation, ({ ctx, req }) =>
     currentConversation(ctx.db, scope(req).tenantId, sessionOf(req).userId),
+  );
+  route(app, getCustomerPortrait, ({ ctx, query, req }) =>
+    portraitOf(ctx.db, scope(req).tenantId, sessionOf(req).userId, query.conversationId),
   );
 }

@@ -27,6 +27,7 @@ export const ahConversations = pgTable(
   (t) => [
     uniqueIndex('ah_conversations_channel_call_uq').on(t.channelId, t.callId),
     index('ah_conversations_agent_idx').on(t.tenantId, t.agentUserId, t.startedAt),
+    index('ah_conversations_customer_idx').on(t.tenantId, t.customerNumber, t.startedAt),
   ],
 );
 

@@ -1,0 +1,2 @@
+CREATE INDEX "call_records_tenant_phone_idx" ON "call_records" USING btree ("tenant_id","phone","started_at");--> statement-breakpoint
+CREATE INDEX "ah_conversations_customer_idx" ON "ah_conversations" USING btree ("tenant_id","customer_number","started_at");
