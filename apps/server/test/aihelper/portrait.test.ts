@@ -52,7 +52,7 @@ describe('the customer portrait', () => {
       startedAt: new Date(Date.now() - 86_400_000),
       durationSec: 65,
       causeCode: 200,
-      resultClass: 'answered',
+      resultClass: 'success',
       intentionLevel: 'A',
       intents: ['咨询账单'],
     });
