@@ -16,13 +16,28 @@ const { SCENARIOS } = await import(new URL('src/modules/aihelper/simulator/timel
 const BUDGET = { qcP95Ms: 2 };
 const r3 = (x) => Math.round(x * 1000) / 1000;
 
-const VOCAB = '退款投诉办理查询激活挂失转账额度账单利息保险理赔续保宽带故障维修套餐流量话费积分快递物流发票合同密码验证'.match(/../g);
+const VOCAB =
+  '退款投诉办理查询激活挂失转账额度账单利息保险理赔续保宽带故障维修套餐流量话费积分快递物流发票合同密码验证'.match(
+    /../g,
+  );
 const rules = [];
 const rule = (kind, over = {}) =>
-  rules.push({ id: `r${rules.length}`, kind, speaker: 'agent', words: [], phase: null, withinSeconds: null, threshold: null, ...over });
+  rules.push({
+    id: `r${rules.length}`,
+    kind,
+    speaker: 'agent',
+    words: [],
+    phase: null,
+    withinSeconds: null,
+    threshold: null,
+    ...over,
+  });
 for (let i = 0; i < 400; i++)
-  rule('forbidden', { words: Array.from({ length: 5 }, (_, j) => `${VOCAB[(i + j) % VOCAB.length]}${VOCAB[(i * 7 + j) % VOCAB.length]}`) });
-for (let i = 0; i < 40; i++) rule('required', { phase: ['greeting', 'identity', 'closing'][i % 3], words: ['您好', '核实', '再见'] });
+  rule('forbidden', {
+    words: Array.from({ length: 5 }, (_, j) => `${VOCAB[(i + j) % VOCAB.length]}${VOCAB[(i * 7 + j) % VOCAB.length]}`),
+  });
+for (let i = 0; i < 40; i++)
+  rule('required', { phase: ['greeting', 'identity', 'closing'][i % 3], words: ['您好', '核实', '再见'] });
 for (let i = 0; i < 20; i++) rule('speechRate', { threshold: 6 + (i % 3) });
 for (let i = 0; i < 20; i++) rule('silence', { speaker: 'any', threshold: 8 + i });
 for (let i = 0; i < 10; i++) rule('interruption', { speaker: 'any', threshold: 800 });

@@ -16,6 +16,7 @@ import { useCan } from '../../../platform/access/can.tsx';
 import { notifySuccess } from '../../../platform/request/success.ts';
 import { libraryKeys, switchLibraries } from './kb.api.ts';
 import { libraryColumns } from './library.columns.tsx';
+import { SynonymsButton } from './synonyms.drawer.tsx';
 
 const pick = (v: Record<string, unknown>) => ({
   name: String(v.name ?? ''),
@@ -23,7 +24,10 @@ const pick = (v: Record<string, unknown>) => ({
   status: (v.status === 0 ? 0 : 1) as 0 | 1,
 });
 
-/** The libraries of the app: search, create/edit dialog, status switch, delete; a name opens the library. */
+/**
+ * The libraries of the app: search, create/edit dialog, status switch, delete; a name opens the
+ * library. The toolbar opens the tenant's synonyms (shared by every library).
+ */
 export function LibraryPanel({ onOpen }: { onOpen: (row: LibraryRow) => void }) {
   const { t } = useTranslation('aikb');
   const canSwitch = useCan('aikb.library.status-button');
@@ -75,6 +79,7 @@ export function LibraryPanel({ onOpen }: { onOpen: (row: LibraryRow) => void }) 
         editAction: t('edit'),
         deleteConfirm: (row) => t('library.deleteConfirm', { name: row.name, count: row.itemCount }),
       }}
+      toolbarLead={<SynonymsButton />}
       actionsWidth={200}
       rowActions={(row, { edit, remove }) => [
         { key: 'open', label: t('library.open'), onClick: () => onOpen(row) },
