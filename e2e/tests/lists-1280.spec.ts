@@ -47,6 +47,9 @@ const TENANT_LISTS = [
   '/learnself/diagnosis',
   '/learnself/qa',
   '/aihelper/accessChannel',
+  '/aihelper/customField',
+  '/aihelper/qulityPoint',
+  '/aihelper/agent-assistant',
 ];
 
 /** Platform administration lists, seen by the operator. */

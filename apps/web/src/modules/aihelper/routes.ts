@@ -1,9 +1,16 @@
 import type { PageRoute } from '../../app/route-def.ts';
 
 /**
- * /aihelper pages (the agent assistant module). Only the access channels are built; every other
- * /aihelper nav path still shows the developing page. accessChannel has no /iframe twin (contract nav).
+ * /aihelper pages (the agent assistant module); the /iframe/aihelper twins of the desk render the
+ * same pages bare. Every other /aihelper nav path still shows the developing page.
  */
 export default [
   { path: '/aihelper/accessChannel', page: () => import('./access-channel/access-channel.page.tsx') },
+  { path: '/aihelper/agent', page: () => import('./agent/agent.page.tsx') },
+  { path: '/aihelper/agent/recommend', page: () => import('./agent/recommend.page.tsx') },
+  { path: '/aihelper/agent/intelligentFill', page: () => import('./agent/intelligent-fill.page.tsx') },
+  { path: '/aihelper/agent/qualityInspection', page: () => import('./agent/quality-inspection.page.tsx') },
+  { path: '/aihelper/customField', page: () => import('./custom-field/custom-field.page.tsx') },
+  { path: '/aihelper/qulityPoint', page: () => import('./quality-point/quality-point.page.tsx') },
+  { path: '/aihelper/agent-assistant', page: () => import('./agent-assistant/agent-assistant.page.tsx') },
 ] satisfies PageRoute[];

@@ -56,4 +56,6 @@ export const NAMESPACE_OWNERS: Record<string, readonly string[]> = {
   'learnself-marking': ['learnself'],
   'learnself-tools': ['learnself'],
   aihelper: ['aihelper'],
+  'aihelper-desk': ['aihelper'],
+  'aihelper-config': ['aihelper'],
 };

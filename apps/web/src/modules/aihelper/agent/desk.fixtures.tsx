@@ -1,0 +1,125 @@
+/**
+ * Test data and drawing for the desk's tests (imported by *.test.tsx only): a conversation as the
+ * server answers it, the tenant's form, and a page drawn with a fresh query client.
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { CustomFieldRow } from '@zhiyu/contract/modules/aihelper/field';
+import type { AgentConversation } from '@zhiyu/contract/modules/aihelper/ingest';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+
+export const STARTED = Date.UTC(2026, 10, 28, 2, 0, 0);
+
+export const CONV: AgentConversation = {
+  id: 'conv-1',
+  channelId: 'ch-sim',
+  callId: 'sim-abc',
+  customerNumber: '15900001111',
+  direction: 'in',
+  skillGroup: 'broadband',
+  state: 'live',
+  startedAt: STARTED,
+  endedAt: null,
+  transcript: [
+    { utteranceId: 'u1', speaker: 'agent', text: 'Hello, how can I help?', startMs: 0, endMs: 2000, final: true },
+    {
+      utteranceId: 'u2',
+      speaker: 'customer',
+      text: 'My broadband is down, call me on 13800138000',
+      startMs: 2900,
+      endMs: 7000,
+      final: true,
+    },
+    { utteranceId: 'u3', speaker: 'agent', text: 'Sorry for the', startMs: 65_000, endMs: 66_000, final: false },
+  ],
+  alerts: [
+    {
+      id: 'a1',
+      ruleId: 'r1',
+      ruleName: 'Mood',
+      kind: 'emotion',
+      severity: 'warning',
+      utteranceId: 'u2',
+      atMs: 7000,
+      detail: 'negative',
+    },
+    {
+      id: 'a2',
+      ruleId: 'r2',
+      ruleName: 'Banned words',
+      kind: 'forbidden',
+      severity: 'critical',
+      utteranceId: 'u3',
+      atMs: 66_000,
+      detail: 'dunno',
+    },
+  ],
+  fills: [
+    { fieldId: 'f-phone', value: '13800138000', utteranceId: 'u2', confirmed: false },
+    { fieldId: 'f-name', value: 'Li Lei', utteranceId: null, confirmed: true },
+  ],
+  recommendations: [
+    {
+      utteranceId: 'u2',
+      scriptId: 's1',
+      scene: 'Broadband',
+      intent: 'Repair',
+      text: 'I will rush the repair for you.',
+      score: 0.9,
+      why: 'broadband is down',
+      rank: 1,
+      used: null,
+    },
+    {
+      utteranceId: 'u2',
+      scriptId: 's2',
+      scene: 'Broadband',
+      intent: 'Apology',
+      text: 'We are sorry for the trouble.',
+      score: 0.7,
+      why: 'down',
+      rank: 2,
+      used: 'said',
+    },
+  ],
+};
+
+const field = (f: Partial<CustomFieldRow> & Pick<CustomFieldRow, 'id' | 'name'>): CustomFieldRow => ({
+  type: 'text',
+  required: false,
+  options: [],
+  extraction: 'none',
+  order: 0,
+  createdAt: STARTED,
+  updatedAt: STARTED,
+  ...f,
+});
+
+export const FIELDS: CustomFieldRow[] = [
+  field({ id: 'f-phone', name: 'Phone', type: 'phone', extraction: 'phone', required: true, order: 1 }),
+  field({ id: 'f-name', name: 'Name', type: 'text', extraction: 'name', order: 2 }),
+  field({ id: 'f-addr', name: 'Address', type: 'address', extraction: 'address', order: 3 }),
+];
+
+export const page = <T,>(list: T[]) => ({ list, total: list.length, totalCapped: false, pageNum: 1, pageSize: 100 });
+
+/** jsdom lacks ResizeObserver, which antd's Select and Typography use. */
+export function polyfill() {
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+}
+
+/** Draws a page at `path` with a query client of its own (no retries, as the app's). */
+export function draw(ui: ReactNode, path = '/aihelper/agent') {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const view = render(
+    <MemoryRouter initialEntries={[path]}>
+      <QueryClientProvider client={client}>{ui}</QueryClientProvider>
+    </MemoryRouter>,
+  );
+  return { client, ...view };
+}

@@ -1,0 +1,77 @@
+import { useQuery } from '@tanstack/react-query';
+import { listCustomFields } from '@zhiyu/contract/modules/aihelper/field';
+import type { AgentConversation } from '@zhiyu/contract/modules/aihelper/ingest';
+import { Alert, Button, Empty, Flex, Skeleton, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { call } from '../../../platform/request/call.ts';
+import { deskKeys } from './desk.api.ts';
+import { DeskCard } from './desk-card.tsx';
+import { FillField } from './fill-field.tsx';
+
+/** The tenant's form (at most 100 fields: one page), in its order. */
+export const readFields = () =>
+  call(listCustomFields, { query: { pageNum: 1, pageSize: 100 } }).then((p) =>
+    p.list.slice().sort((a, b) => a.order - b.order || a.createdAt - b.createdAt),
+  );
+
+/**
+ * Smart form filling: the tenant's custom fields, each with the value found in the call so far, the line it
+ * was found in, and the agent's confirm or correction.
+ */
+export function FillPanel({ conv }: { conv: AgentConversation }) {
+  const { t } = useTranslation('aihelper-desk');
+  const fields = useQuery({ queryKey: deskKeys.fields(), queryFn: readFields, staleTime: 60_000 });
+  const fills = new Map(conv.fills.map((f) => [f.fieldId, f]));
+  const list = fields.data ?? [];
+  const done = list.filter((f) => fills.get(f.id)?.confirmed).length;
+  let body: React.ReactNode;
+  if (fields.isPending) body = <Skeleton active paragraph={{ rows: 3 }} />;
+  else if (fields.isError)
+    body = (
+      <Alert
+        type="error"
+        showIcon
+        title={t('fill.loadFailed')}
+        action={
+          <Button size="small" onClick={() => void fields.refetch()}>
+            {t('retry')}
+          </Button>
+        }
+      />
+    );
+  else if (list.length === 0)
+    body = (
+      <Empty
+        image={Empty.PRESENTED_IMAGE_SIMPLE}
+        description={
+          <>
+            <div>{t('fill.noFields')}</div>
+            <Typography.Text type="secondary">{t('fill.noFieldsHint')}</Typography.Text>
+          </>
+        }
+      />
+    );
+  else
+    body = (
+      <Flex vertical gap={12}>
+        {list.map((f) => (
+          <FillField key={f.id} conv={conv} field={f} fill={fills.get(f.id)} />
+        ))}
+      </Flex>
+    );
+  return (
+    <DeskCard
+      title={t('fill.title')}
+      testId="desk-fill"
+      extra={
+        list.length > 0 && (
+          <Typography.Text type="secondary" data-testid="fill-progress">
+            {t('fill.progress', { done, total: list.length })}
+          </Typography.Text>
+        )
+      }
+    >
+      {body}
+    </DeskCard>
+  );
+}

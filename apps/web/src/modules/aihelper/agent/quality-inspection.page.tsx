@@ -1,0 +1,7 @@
+import { DeskFrame } from './desk-frame.tsx';
+import { QualityPanel } from './quality.panel.tsx';
+
+/** /aihelper/agent/qualityInspection: the real-time quality alerts alone, for a softphone or CRM to embed. */
+export default function QualityInspectionPage() {
+  return <DeskFrame compact>{(conv) => <QualityPanel conv={conv} />}</DeskFrame>;
+}
