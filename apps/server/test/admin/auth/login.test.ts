@@ -57,7 +57,8 @@ describe('login', () => {
         '/index/user/setting',
       ].sort(),
     );
-    expect(r.body.data.apiWhiteList).toEqual([]);
+    // The desk's own reads and the agent's confirmations (aihelper.agent.*), nothing else.
+    expect(r.body.data.apiWhiteList).toEqual(['aihelper.agent.view']);
   });
 
   it('gives the channel admin the channel-level admin menus and the operator everything', async () => {
