@@ -34,7 +34,7 @@ const USEFUL: Record<Account, (page: Page) => Promise<void>> = {
   },
   agent: async (page) => {
     await expect(page.getByTestId('home-guide').getByTestId('guide-/aihelper')).toBeVisible();
-    await expect(page.getByTestId('home-agent-desk')).toBeVisible();
+    await expect(page.getByTestId('home-agent-desk').getByRole('link')).toHaveAttribute('href', '/aihelper/agent');
     await expect(page.getByTestId('home-settings')).toBeVisible();
   },
 };

@@ -1,6 +1,6 @@
-import { SettingOutlined } from '@ant-design/icons';
+import { CustomerServiceOutlined, SettingOutlined } from '@ant-design/icons';
 import type { NavItem } from '@zhiyu/contract/modules/admin/schemas';
-import { Alert, Card, Col, Empty, Row, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Col, Empty, Row, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pageRoutes } from '../../../app/route-table.ts';
@@ -17,10 +17,24 @@ const AGENT_DESK = '/aihelper/agent';
 export function HomeGuide({ nav }: { nav: NavItem[] }) {
   const { t } = useTranslation(['home', 'menu']);
   const modules = modulesOf(nav);
-  const deskPending = modules.some((m) => m.pages.includes(AGENT_DESK)) && !BUILT.has(AGENT_DESK);
+  const holdsDesk = modules.some((m) => m.pages.includes(AGENT_DESK));
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }} data-testid="home-guide">
-      {deskPending && <Alert type="info" showIcon message={t('home:guide.agentDesk')} data-testid="home-agent-desk" />}
+      {holdsDesk && (
+        <Alert
+          type="success"
+          showIcon
+          icon={<CustomerServiceOutlined />}
+          message={t('home:guide.deskReady')}
+          description={t('home:guide.deskReadyDesc')}
+          action={
+            <Link to={AGENT_DESK}>
+              <Button type="primary">{t('home:guide.openDesk')}</Button>
+            </Link>
+          }
+          data-testid="home-agent-desk"
+        />
+      )}
       <Card title={t('home:section.guide')} size="small">
         {modules.length === 0 ? (
           <Empty description={t('home:guide.nothing')} />
