@@ -1,7 +1,7 @@
 import { login } from '@zhiyu/contract/modules/admin/auth';
 import { listOrgs } from '@zhiyu/contract/modules/admin/user';
 import { STORAGE_KEYS as K } from '@zhiyu/contract/rules/session';
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setNavigate } from '../navigation.ts';
 import { call } from './call.ts';
 import { requestIdOf } from './http.ts';
@@ -47,6 +47,10 @@ function signIn() {
   localStorage.setItem(K.navData, '[]');
 }
 
+// The toast module loads antd's message on the first toast; on a loaded machine that import alone
+// took longer than a toast may take to show, and the late toast landed in the next test. Load it
+// first, so each test waits for its toast, not for the module.
+beforeAll(() => import('antd/es/message'), 60_000);
 beforeEach(() => {
   for (const n of document.querySelectorAll('.ant-message-notice')) n.setAttribute('data-old', '');
   requests = [];
