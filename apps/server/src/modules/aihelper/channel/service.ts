@@ -5,17 +5,15 @@ import type {
   AccessChannelRow,
   listAccessChannels,
 } from '@zhiyu/contract/modules/aihelper/channel';
-import { and, eq, ilike, inArray } from 'drizzle-orm';
+import { and, eq, ilike } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { scope, sessionOf } from '../../../platform/access/session.ts';
-import { newId } from '../../../platform/access/tokens.ts';
 import { audit } from '../../../platform/audit/record.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { seal } from '../../../platform/crypto/seal.ts';
 import type { Db } from '../../../platform/db/client.ts';
-import { isUniqueViolation } from '../../../platform/db/unique.ts';
-import { AppError } from '../../../platform/http/errors.ts';
+import { tenantRows } from '../../../platform/db/tenant-rows.ts';
 import { cappedCount, offsetOf, orderBy, pageOf } from '../../../platform/list/page.ts';
 import { likeText } from '../../aikb/library/repo.ts';
 import { ahChannels } from './table.ts';
@@ -24,10 +22,7 @@ import { ahChannels } from './table.ts';
 type Channel = typeof ahChannels.$inferSelect;
 type Input = z.output<typeof AccessChannelInput>;
 
-const missing = () => new AppError('190002');
-const duplicate = () => new AppError('190001');
 const tenantOf = (req: FastifyRequest) => scope(req).tenantId;
-const inTenant = (tenantId: string) => eq(ahChannels.tenantId, tenantId);
 
 /** A new channel key: 32 random bytes, base64url, with a recognisable prefix. */
 const newKey = () => `zk_${randomBytes(32).toString('base64url')}`;
@@ -44,15 +39,15 @@ export const toRow = (c: Channel): AccessChannelRow => ({
   updatedAt: c.updatedAt.getTime(),
 });
 const audited = (c: Channel) => ({ name: c.name, kind: c.kind, keyHint: c.keyHint });
-
-async function guardName<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (e) {
-    if (isUniqueViolation(e)) throw duplicate();
-    throw e;
-  }
-}
+const channels = tenantRows({
+  table: ahChannels,
+  entity: 'aihelper.channel',
+  missing: '190002',
+  duplicate: '190001',
+  nameOf: (c) => c.name,
+  audited,
+});
+const inTenant = channels.inTenant;
 
 export function listChannels(db: Db, tenantId: string, q: QueryOf<typeof listAccessChannels>) {
   const where = and(
@@ -72,73 +67,25 @@ export function listChannels(db: Db, tenantId: string, q: QueryOf<typeof listAcc
   return pageOf(rows, cappedCount(db, ahChannels, where), q.pageNum, q.pageSize);
 }
 
+/** A new channel with its key, which this answer alone carries. */
 export async function createChannel(ctx: AppContext, req: FastifyRequest, input: Input) {
-  const tenantId = tenantOf(req);
   const key = newKey();
-  return guardName(() =>
-    ctx.db.transaction(async (tx) => {
-      const [c] = await tx
-        .insert(ahChannels)
-        .values({
-          id: newId(),
-          tenantId,
-          ...input,
-          keySealed: seal(ctx.secret, key),
-          keyHint: key.slice(-4),
-          creator: sessionOf(req).username,
-        })
-        .returning();
-      await audit(tx, req, {
-        action: 'create',
-        entity: 'aihelper.channel',
-        entityId: c.id,
-        entityName: c.name,
-        tenantId,
-        after: audited(c),
-      });
-      return { ...toRow(c), key };
-    }),
-  );
+  const c = await channels.create(ctx, req, {
+    ...input,
+    keySealed: seal(ctx.secret, key),
+    keyHint: key.slice(-4),
+    creator: sessionOf(req).username,
+  });
+  return { ...toRow(c), key };
 }
 
-async function channelOf(db: Db, tenantId: string, id: string): Promise<Channel> {
-  const [c] = await db
-    .select()
-    .from(ahChannels)
-    .where(and(inTenant(tenantId), eq(ahChannels.id, id)));
-  if (!c) throw missing();
-  return c;
-}
-
-export async function updateChannel(ctx: AppContext, req: FastifyRequest, id: string, input: Input) {
-  const tenantId = tenantOf(req);
-  const old = await channelOf(ctx.db, tenantId, id);
-  return guardName(() =>
-    ctx.db.transaction(async (tx) => {
-      const [c] = await tx
-        .update(ahChannels)
-        .set({ ...input, updatedAt: new Date(ctx.now()) })
-        .where(and(inTenant(tenantId), eq(ahChannels.id, id)))
-        .returning();
-      if (!c) throw missing();
-      await audit(tx, req, {
-        action: 'update',
-        entity: 'aihelper.channel',
-        entityId: id,
-        entityName: c.name,
-        tenantId,
-        before: audited(old),
-        after: audited(c),
-      });
-      return toRow(c);
-    }),
-  );
-}
+export const updateChannel = async (ctx: AppContext, req: FastifyRequest, id: string, input: Input) =>
+  toRow(await channels.update(ctx, req, id, input));
 
 /** A new key; the old one stops signing at once (every ingest call reads the channel's key). */
 export async function regenerateKey(ctx: AppContext, req: FastifyRequest, id: string) {
   const tenantId = tenantOf(req);
-  const old = await channelOf(ctx.db, tenantId, id);
+  const old = await channels.get(ctx.db, tenantId, id);
   const key = newKey();
   return ctx.db.transaction(async (tx) => {
     const [c] = await tx
@@ -146,7 +93,7 @@ export async function regenerateKey(ctx: AppContext, req: FastifyRequest, id: st
       .set({ keySealed: seal(ctx.secret, key), keyHint: key.slice(-4), updatedAt: new Date(ctx.now()) })
       .where(and(inTenant(tenantId), eq(ahChannels.id, id)))
       .returning();
-    if (!c) throw missing();
+    if (!c) throw channels.missing();
     await audit(tx, req, {
       action: 'key',
       entity: 'aihelper.channel',
@@ -161,22 +108,4 @@ export async function regenerateKey(ctx: AppContext, req: FastifyRequest, id: st
 }
 
 /** Deletes the tenant's channels among `ids`; their conversations stay, as records. */
-export async function deleteChannels(ctx: AppContext, req: FastifyRequest, ids: string[]) {
-  const tenantId = tenantOf(req);
-  return ctx.db.transaction(async (tx) => {
-    const gone = await tx
-      .delete(ahChannels)
-      .where(and(inTenant(tenantId), inArray(ahChannels.id, ids)))
-      .returning();
-    for (const c of gone)
-      await audit(tx, req, {
-        action: 'delete',
-        entity: 'aihelper.channel',
-        entityId: c.id,
-        entityName: c.name,
-        tenantId,
-        before: audited(c),
-      });
-    return { deleted: gone.length };
-  });
-}
+export const deleteChannels = channels.remove;

@@ -1,13 +1,11 @@
 import { type CustomFieldInput, type CustomFieldRow, FIELDS_MAX } from '@zhiyu/contract/modules/aihelper/field';
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { scope, sessionOf } from '../../../platform/access/session.ts';
-import { newId } from '../../../platform/access/tokens.ts';
-import { audit } from '../../../platform/audit/record.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import type { Db } from '../../../platform/db/client.ts';
-import { isUniqueViolation } from '../../../platform/db/unique.ts';
+import { tenantRows } from '../../../platform/db/tenant-rows.ts';
 import { AppError } from '../../../platform/http/errors.ts';
 import { ahConversations } from '../ingest/table.ts';
 import { fieldsOf, validValue } from './fill.ts';
@@ -16,9 +14,6 @@ import { ahFields, ahFills } from './table.ts';
 /** Custom fields (contract aihelper/field), and the agent's own values. */
 type Field = typeof ahFields.$inferSelect;
 type Input = z.output<typeof CustomFieldInput>;
-
-const inTenant = (tenantId: string) => eq(ahFields.tenantId, tenantId);
-const missing = () => new AppError('190012');
 
 export const toRow = (f: Field): CustomFieldRow => ({
   id: f.id,
@@ -39,15 +34,14 @@ const audited = (f: Field) => ({
   extraction: f.extraction,
   order: f.order,
 });
-
-async function guardName<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (e) {
-    if (isUniqueViolation(e)) throw new AppError('190011');
-    throw e;
-  }
-}
+const fields = tenantRows({
+  table: ahFields,
+  entity: 'aihelper.customField',
+  missing: '190012',
+  duplicate: '190011',
+  nameOf: (f) => f.name,
+  audited,
+});
 
 export async function listFields(db: Db, tenantId: string, q: { pageNum: number; pageSize: number }) {
   const all = await fieldsOf(db, tenantId);
@@ -57,75 +51,15 @@ export async function listFields(db: Db, tenantId: string, q: { pageNum: number;
 
 export async function createField(ctx: AppContext, req: FastifyRequest, input: Input) {
   const tenantId = scope(req).tenantId;
-  const [{ n }] = await ctx.db.select({ n: count() }).from(ahFields).where(inTenant(tenantId));
+  const [{ n }] = await ctx.db.select({ n: count() }).from(ahFields).where(fields.inTenant(tenantId));
   if (n >= FIELDS_MAX) throw new AppError('190015', { params: { n: FIELDS_MAX } });
-  return guardName(() =>
-    ctx.db.transaction(async (tx) => {
-      const [f] = await tx
-        .insert(ahFields)
-        .values({ id: newId(), tenantId, ...input })
-        .returning();
-      await audit(tx, req, {
-        action: 'create',
-        entity: 'aihelper.customField',
-        entityId: f.id,
-        entityName: f.name,
-        tenantId,
-        after: audited(f),
-      });
-      return toRow(f);
-    }),
-  );
+  return toRow(await fields.create(ctx, req, input));
 }
 
-export async function updateField(ctx: AppContext, req: FastifyRequest, id: string, input: Input) {
-  const tenantId = scope(req).tenantId;
-  const [old] = await ctx.db
-    .select()
-    .from(ahFields)
-    .where(and(inTenant(tenantId), eq(ahFields.id, id)));
-  if (!old) throw missing();
-  return guardName(() =>
-    ctx.db.transaction(async (tx) => {
-      const [f] = await tx
-        .update(ahFields)
-        .set({ ...input, updatedAt: new Date(ctx.now()) })
-        .where(and(inTenant(tenantId), eq(ahFields.id, id)))
-        .returning();
-      if (!f) throw missing();
-      await audit(tx, req, {
-        action: 'update',
-        entity: 'aihelper.customField',
-        entityId: id,
-        entityName: f.name,
-        tenantId,
-        before: audited(old),
-        after: audited(f),
-      });
-      return toRow(f);
-    }),
-  );
-}
+export const updateField = async (ctx: AppContext, req: FastifyRequest, id: string, input: Input) =>
+  toRow(await fields.update(ctx, req, id, input));
 
-export async function deleteFields(ctx: AppContext, req: FastifyRequest, ids: string[]) {
-  const tenantId = scope(req).tenantId;
-  return ctx.db.transaction(async (tx) => {
-    const gone = await tx
-      .delete(ahFields)
-      .where(and(inTenant(tenantId), inArray(ahFields.id, ids)))
-      .returning();
-    for (const f of gone)
-      await audit(tx, req, {
-        action: 'delete',
-        entity: 'aihelper.customField',
-        entityId: f.id,
-        entityName: f.name,
-        tenantId,
-        before: audited(f),
-      });
-    return { deleted: gone.length };
-  });
-}
+export const deleteFields = fields.remove;
 
 /** The agent confirms or types a value in their own conversation; checked against the field's type. */
 export async function setFill(
@@ -145,11 +79,7 @@ export async function setFill(
       ),
     );
   if (!conv) throw new AppError('190013');
-  const [field] = await ctx.db
-    .select()
-    .from(ahFields)
-    .where(and(inTenant(tenantId), eq(ahFields.id, b.fieldId)));
-  if (!field) throw missing();
+  const field = await fields.get(ctx.db, tenantId, b.fieldId);
   if (!validValue(field, b.value)) throw new AppError('190014', { params: { field: field.name } });
   const [row] = await ctx.db
     .insert(ahFills)

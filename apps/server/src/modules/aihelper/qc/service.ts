@@ -1,15 +1,12 @@
 import type { QueryOf } from '@zhiyu/contract/endpoint';
 import type { listQcRules, QcRuleInput, QcRuleRow } from '@zhiyu/contract/modules/aihelper/qc';
-import { and, eq, ilike, inArray } from 'drizzle-orm';
+import { and, eq, ilike } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { scope, sessionOf } from '../../../platform/access/session.ts';
-import { newId } from '../../../platform/access/tokens.ts';
-import { audit } from '../../../platform/audit/record.ts';
+import { sessionOf } from '../../../platform/access/session.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import type { Db } from '../../../platform/db/client.ts';
-import { isUniqueViolation } from '../../../platform/db/unique.ts';
-import { AppError } from '../../../platform/http/errors.ts';
+import { tenantRows } from '../../../platform/db/tenant-rows.ts';
 import { cappedCount, offsetOf, orderBy, pageOf } from '../../../platform/list/page.ts';
 import { likeText } from '../../aikb/library/repo.ts';
 import { ahQcRules } from './table.ts';
@@ -17,9 +14,6 @@ import { ahQcRules } from './table.ts';
 /** The tenant's real-time quality rules (contract aihelper/qc); every change in the audit trail. */
 type Rule = typeof ahQcRules.$inferSelect;
 type Input = z.output<typeof QcRuleInput>;
-
-const inTenant = (tenantId: string) => eq(ahQcRules.tenantId, tenantId);
-const missing = () => new AppError('190010');
 
 export const toRow = (r: Rule): QcRuleRow => ({
   id: r.id,
@@ -40,19 +34,18 @@ const audited = (r: Rule) => {
   const { tenantId: _t, createdAt: _c, updatedAt: _u, creator: _r, ...rest } = r;
   return rest;
 };
-
-async function guardName<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (e) {
-    if (isUniqueViolation(e)) throw new AppError('190009');
-    throw e;
-  }
-}
+const rules = tenantRows({
+  table: ahQcRules,
+  entity: 'aihelper.qcRule',
+  missing: '190010',
+  duplicate: '190009',
+  nameOf: (r) => r.name,
+  audited,
+});
 
 export function listRules(db: Db, tenantId: string, q: QueryOf<typeof listQcRules>) {
   const where = and(
-    inTenant(tenantId),
+    rules.inTenant(tenantId),
     q.name ? ilike(ahQcRules.name, likeText(q.name)) : undefined,
     q.kind ? eq(ahQcRules.kind, q.kind) : undefined,
   );
@@ -68,72 +61,11 @@ export function listRules(db: Db, tenantId: string, q: QueryOf<typeof listQcRule
   return pageOf(rows, cappedCount(db, ahQcRules, where), q.pageNum, q.pageSize);
 }
 
-export async function createRule(ctx: AppContext, req: FastifyRequest, input: Input) {
-  const tenantId = scope(req).tenantId;
-  return guardName(() =>
-    ctx.db.transaction(async (tx) => {
-      const [r] = await tx
-        .insert(ahQcRules)
-        .values({ id: newId(), tenantId, ...input, creator: sessionOf(req).username })
-        .returning();
-      await audit(tx, req, {
-        action: 'create',
-        entity: 'aihelper.qcRule',
-        entityId: r.id,
-        entityName: r.name,
-        tenantId,
-        after: audited(r),
-      });
-      return toRow(r);
-    }),
-  );
-}
+/** The creator is who made the rule; an edit keeps it. */
+export const createRule = async (ctx: AppContext, req: FastifyRequest, input: Input) =>
+  toRow(await rules.create(ctx, req, { ...input, creator: sessionOf(req).username }));
 
-export async function updateRule(ctx: AppContext, req: FastifyRequest, id: string, input: Input) {
-  const tenantId = scope(req).tenantId;
-  const [old] = await ctx.db
-    .select()
-    .from(ahQcRules)
-    .where(and(inTenant(tenantId), eq(ahQcRules.id, id)));
-  if (!old) throw missing();
-  return guardName(() =>
-    ctx.db.transaction(async (tx) => {
-      const [r] = await tx
-        .update(ahQcRules)
-        .set({ ...input, updatedAt: new Date(ctx.now()) })
-        .where(and(inTenant(tenantId), eq(ahQcRules.id, id)))
-        .returning();
-      if (!r) throw missing();
-      await audit(tx, req, {
-        action: 'update',
-        entity: 'aihelper.qcRule',
-        entityId: id,
-        entityName: r.name,
-        tenantId,
-        before: audited(old),
-        after: audited(r),
-      });
-      return toRow(r);
-    }),
-  );
-}
+export const updateRule = async (ctx: AppContext, req: FastifyRequest, id: string, input: Input) =>
+  toRow(await rules.update(ctx, req, id, input));
 
-export async function deleteRules(ctx: AppContext, req: FastifyRequest, ids: string[]) {
-  const tenantId = scope(req).tenantId;
-  return ctx.db.transaction(async (tx) => {
-    const gone = await tx
-      .delete(ahQcRules)
-      .where(and(inTenant(tenantId), inArray(ahQcRules.id, ids)))
-      .returning();
-    for (const r of gone)
-      await audit(tx, req, {
-        action: 'delete',
-        entity: 'aihelper.qcRule',
-        entityId: r.id,
-        entityName: r.name,
-        tenantId,
-        before: audited(r),
-      });
-    return { deleted: gone.length };
-  });
-}
+export const deleteRules = rules.remove;

@@ -1,13 +1,12 @@
 import type { QueryOf } from '@zhiyu/contract/endpoint';
 import type { listScripts, ScriptInput, ScriptRow } from '@zhiyu/contract/modules/aihelper/script';
-import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { scope, sessionOf } from '../../../platform/access/session.ts';
-import { newId } from '../../../platform/access/tokens.ts';
-import { audit } from '../../../platform/audit/record.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import type { Db } from '../../../platform/db/client.ts';
+import { tenantRows } from '../../../platform/db/tenant-rows.ts';
 import { AppError } from '../../../platform/http/errors.ts';
 import { cappedCount, offsetOf, pageOf } from '../../../platform/list/page.ts';
 import { likeText } from '../../aikb/library/repo.ts';
@@ -17,9 +16,6 @@ import { ahRecommendations, ahScripts } from './table.ts';
 /** Golden scripts (contract aihelper/script); every change in the audit trail. */
 type Script = typeof ahScripts.$inferSelect;
 type Input = z.output<typeof ScriptInput>;
-
-const inTenant = (tenantId: string) => eq(ahScripts.tenantId, tenantId);
-const missing = () => new AppError('190016');
 
 export const toRow = (r: Script): ScriptRow => ({
   id: r.id,
@@ -38,11 +34,18 @@ const audited = (r: Script) => ({
   text: r.text,
   validity: r.validity,
 });
+const scripts = tenantRows({
+  table: ahScripts,
+  entity: 'aihelper.script',
+  missing: '190016',
+  nameOf: (r) => r.intent,
+  audited,
+});
 
 export function listScriptRows(db: Db, tenantId: string, q: QueryOf<typeof listScripts>) {
   const like = q.keyword ? likeText(q.keyword) : null;
   const where = and(
-    inTenant(tenantId),
+    scripts.inTenant(tenantId),
     q.scene ? eq(ahScripts.scene, q.scene) : undefined,
     like
       ? or(ilike(ahScripts.intent, like), ilike(ahScripts.text, like), ilike(sql`${ahScripts.questions}::text`, like))
@@ -59,71 +62,14 @@ export function listScriptRows(db: Db, tenantId: string, q: QueryOf<typeof listS
   return pageOf(rows, cappedCount(db, ahScripts, where), q.pageNum, q.pageSize);
 }
 
-export async function createScript(ctx: AppContext, req: FastifyRequest, input: Input) {
-  const tenantId = scope(req).tenantId;
-  return ctx.db.transaction(async (tx) => {
-    const [r] = await tx
-      .insert(ahScripts)
-      .values({ id: newId(), tenantId, ...input, creator: sessionOf(req).username })
-      .returning();
-    await audit(tx, req, {
-      action: 'create',
-      entity: 'aihelper.script',
-      entityId: r.id,
-      entityName: r.intent,
-      tenantId,
-      after: audited(r),
-    });
-    return toRow(r);
-  });
-}
+/** The creator shown is who last saved the script. */
+export const createScript = async (ctx: AppContext, req: FastifyRequest, input: Input) =>
+  toRow(await scripts.create(ctx, req, { ...input, creator: sessionOf(req).username }));
 
-export async function updateScript(ctx: AppContext, req: FastifyRequest, id: string, input: Input) {
-  const tenantId = scope(req).tenantId;
-  const [old] = await ctx.db
-    .select()
-    .from(ahScripts)
-    .where(and(inTenant(tenantId), eq(ahScripts.id, id)));
-  if (!old) throw missing();
-  return ctx.db.transaction(async (tx) => {
-    const [r] = await tx
-      .update(ahScripts)
-      .set({ ...input, creator: sessionOf(req).username, updatedAt: new Date(ctx.now()) })
-      .where(and(inTenant(tenantId), eq(ahScripts.id, id)))
-      .returning();
-    if (!r) throw missing();
-    await audit(tx, req, {
-      action: 'update',
-      entity: 'aihelper.script',
-      entityId: id,
-      entityName: r.intent,
-      tenantId,
-      before: audited(old),
-      after: audited(r),
-    });
-    return toRow(r);
-  });
-}
+export const updateScript = async (ctx: AppContext, req: FastifyRequest, id: string, input: Input) =>
+  toRow(await scripts.update(ctx, req, id, { ...input, creator: sessionOf(req).username }));
 
-export async function deleteScripts(ctx: AppContext, req: FastifyRequest, ids: string[]) {
-  const tenantId = scope(req).tenantId;
-  return ctx.db.transaction(async (tx) => {
-    const gone = await tx
-      .delete(ahScripts)
-      .where(and(inTenant(tenantId), inArray(ahScripts.id, ids)))
-      .returning();
-    for (const r of gone)
-      await audit(tx, req, {
-        action: 'delete',
-        entity: 'aihelper.script',
-        entityId: r.id,
-        entityName: r.intent,
-        tenantId,
-        before: audited(r),
-      });
-    return { deleted: gone.length };
-  });
-}
+export const deleteScripts = scripts.remove;
 
 /** The agent marks a script shown in their own conversation as used. */
 export async function markUsed(
@@ -154,6 +100,6 @@ export async function markUsed(
       ),
     )
     .returning({ used: ahRecommendations.used });
-  if (!done.length) throw missing();
+  if (!done.length) throw scripts.missing();
   return { used: true };
 }
