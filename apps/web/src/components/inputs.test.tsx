@@ -15,13 +15,6 @@ import { generatePassword, PasswordInput } from './password-input/password-input
 import { TagInput } from './tag-input/tag-input.tsx';
 import { StepTimeline } from './timeline/timeline.tsx';
 
-// jsdom lacks ResizeObserver, which antd's inputs and tree observe; nothing here depends on sizes.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 beforeAll(() => changeLanguage('zh-CN'));
 
 describe('requirement messages of §5 (exact text in the language they are written in)', () => {

@@ -16,6 +16,14 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+// antd's tables, selects, tooltips, ellipses and auto-sized text areas observe their size. A real
+// browser provides ResizeObserver; in jsdom nothing resizes, so an observer that never fires is
+// faithful.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+} as unknown as typeof ResizeObserver;
 
 beforeAll(async () => {
   await loadLanguage('zh-CN', { everything: true });

@@ -6,13 +6,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../platform/i18n/index.ts';
 import { OrgSwitch } from './org-switch.tsx';
 
-// jsdom has no ResizeObserver; antd's dropdown observes its size with it (nothing resizes here).
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
-
 let answer: (() => void) | null = null;
 beforeEach(async () => {
   await changeLanguage('zh-CN');

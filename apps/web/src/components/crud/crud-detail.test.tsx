@@ -22,12 +22,6 @@ vi.mock('../../platform/request/call.ts', () => ({ call }));
 vi.mock('../../platform/request/toast.ts', () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
 
 vi.setConfig({ testTimeout: 30_000 });
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
-
 beforeAll(() => changeLanguage('zh-CN'));
 
 const row: ManagedUserRow = {

@@ -14,13 +14,6 @@ beforeAll(() => changeLanguage('zh-CN'));
 // antd and jsdom are slow on a busy machine (the whole web suite at once): each test gets room.
 vi.setConfig({ testTimeout: 30_000 });
 
-// The sticky table measures its holder; jsdom has no ResizeObserver.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
-
 const tagBody = { name: 'x', group: 'other', enabled: 1, description: '' } as const;
 
 const row: TagRow = {

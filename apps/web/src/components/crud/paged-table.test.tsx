@@ -2,12 +2,6 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LocalPagedTable, PagedTable } from './paged-table.tsx';
 
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
-
 type R = { id: string; n: number };
 const rows: R[] = Array.from({ length: 23 }, (_, i) => ({ id: `r${i}`, n: i }));
 const columns = [{ key: 'n', dataIndex: 'n', title: 'n', sorter: (a: R, b: R) => a.n - b.n }];

@@ -5,12 +5,6 @@ import { describe, expect, it } from 'vitest';
 import { SelectLoadMore } from '../select-load-more/select-load-more.tsx';
 import { ListPicker, type PickerQuery } from './list-picker.tsx';
 
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
-
 const wrap = (ui: ReactNode) =>
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>

@@ -9,12 +9,6 @@ import Impl, { type RichEditorProps } from './rich-editor.tsx';
 
 const RichEditor = (p: RichEditorProps) => <Impl {...p} extensions={EXTENSIONS} />;
 
-// antd's Popover measures itself with ResizeObserver, which jsdom lacks; nothing here depends on sizes.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
 // ProseMirror scrolls the cursor into view through Range geometry, which jsdom does not implement.
 Range.prototype.getClientRects ??= () => [] as unknown as DOMRectList;
 Range.prototype.getBoundingClientRect ??= () => new DOMRect();

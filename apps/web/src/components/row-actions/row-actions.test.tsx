@@ -6,12 +6,6 @@ import { changeLanguage } from '../../platform/i18n/index.ts';
 import { setItem } from '../../platform/session/storage.ts';
 import { type RowAction, RowActions, splitActions } from './row-actions.tsx';
 
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
-
 beforeAll(() => changeLanguage('zh-CN'));
 
 const grant = (...codes: string[]) =>

@@ -4,12 +4,6 @@ import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { type LoadMoreQuery, SelectLoadMore } from './select-load-more.tsx';
 
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
-
 const wrap = (ui: ReactNode) =>
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>

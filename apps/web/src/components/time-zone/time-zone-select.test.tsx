@@ -2,13 +2,6 @@ import { fireEvent, render, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TimeZoneSelect, timeZoneOptions, utcOffsetLabel } from './time-zone-select.tsx';
 
-// jsdom has no ResizeObserver; the select's popup observes its size with it.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
-
 const winter = new Date('2026-01-15T00:00:00Z');
 const summer = new Date('2026-07-15T00:00:00Z');
 

@@ -3,13 +3,6 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { GrantTree, type GrantTreeNode } from './grant-tree.tsx';
 
-// The virtual list measures its holder; jsdom has no ResizeObserver.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
-
 const NODES: GrantTreeNode[] = [
   { id: '/aicall', parentId: null, type: 0, grantable: true, validity: 0 },
   { id: '/aicall/crm-filed/list', parentId: '/aicall', type: 1, grantable: true, validity: 0 },

@@ -1,5 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   type AccessChannelRow,
   createAccessChannel,
@@ -8,12 +7,10 @@ import {
   regenerateChannelKey,
   updateAccessChannel,
 } from '@zhiyu/contract/modules/aihelper/channel';
-import { STORAGE_KEYS as K } from '@zhiyu/contract/rules/session';
 import dayjs from 'dayjs';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../platform/i18n/index.ts';
-import { setItem } from '../../../platform/session/storage.ts';
+import { drawAt, grantButtons, headers, pageOf, rowOf } from '../../../test/page-kit.tsx';
 import AccessChannelPage from './access-channel.page.tsx';
 
 // The server: every endpoint the page calls, answered here.
@@ -24,12 +21,6 @@ vi.mock('../../../platform/request/toast.ts', () => ({ toastError: vi.fn(), toas
 
 // antd and jsdom are slow on a busy machine: the page is a search form, a table and two dialogs.
 vi.setConfig({ testTimeout: 90_000 });
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
-
 const LAST = Date.UTC(2026, 4, 6, 1, 2, 3);
 const CTI: AccessChannelRow = {
   id: 'ch-1',
@@ -55,14 +46,13 @@ const NEW_KEY = 'zk_created-key-0123456789abcdefghijklmnopqrstu';
 const REGENERATED = 'zk_regenerated-key-ZYXWVUTSRQPONMLKJIHGFEDCBA98';
 /** The CTI channel's key hint as the server holds it (a regenerate changes it). */
 let ctiHint = 'abcd';
-const page = (list: AccessChannelRow[]) => ({ list, total: list.length, totalCapped: false, pageNum: 1, pageSize: 10 });
 
 beforeEach(async () => {
   await changeLanguage('zh-CN');
   call.mockReset();
   ctiHint = 'abcd';
   call.mockImplementation((endpoint: unknown, args?: { body?: Record<string, unknown> }) => {
-    if (endpoint === listAccessChannels) return Promise.resolve(page([{ ...CTI, keyHint: ctiHint }, CHAT]));
+    if (endpoint === listAccessChannels) return Promise.resolve(pageOf([{ ...CTI, keyHint: ctiHint }, CHAT]));
     if (endpoint === createAccessChannel)
       return Promise.resolve({
         ...CTI,
@@ -82,29 +72,12 @@ beforeEach(async () => {
     if (endpoint === deleteAccessChannels) return Promise.resolve({ deleted: 1 });
     return Promise.reject(new Error('unexpected call'));
   });
-  setItem(
-    K.btnWhiteList,
-    ['add', 'edit', 'delete', 'key'].map((b) => ({ id: `aihelper.channel.${b}-button` })),
-  );
+  grantButtons('aihelper.channel', ['add', 'edit', 'delete', 'key']);
 });
 afterEach(() => changeLanguage('zh-CN'));
 
-function draw() {
-  render(
-    <MemoryRouter initialEntries={['/aihelper/accessChannel']}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <AccessChannelPage />
-      </QueryClientProvider>
-    </MemoryRouter>,
-  );
-}
+const draw = () => drawAt('/aihelper/accessChannel', <AccessChannelPage />);
 
-const headers = () => [...document.querySelectorAll('.ant-table-thead th')].map((th) => th.textContent?.trim());
-const rowOf = (name: string) => {
-  const row = screen.getByText(name).closest('tr');
-  if (!row) throw new Error(`no row ${name}`);
-  return row as HTMLElement;
-};
 /** The name field of the create/edit dialog (the search form has one too). */
 const formName = () =>
   waitFor(() => {

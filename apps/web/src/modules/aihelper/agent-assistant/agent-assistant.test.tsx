@@ -1,5 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   createScript,
   deleteScripts,
@@ -7,12 +6,10 @@ import {
   type ScriptRow,
   updateScript,
 } from '@zhiyu/contract/modules/aihelper/script';
-import { STORAGE_KEYS as K } from '@zhiyu/contract/rules/session';
 import dayjs from 'dayjs';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../platform/i18n/index.ts';
-import { setItem } from '../../../platform/session/storage.ts';
+import { dialogWith, drawAt, grantButtons, headers, rowOf, serveCrud } from '../../../test/page-kit.tsx';
 import AgentAssistantPage from './agent-assistant.page.tsx';
 
 // The server: every endpoint the page calls, answered here.
@@ -22,12 +19,6 @@ vi.mock('../../../platform/request/call.ts', () => ({ call }));
 vi.mock('../../../platform/request/toast.ts', () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
 
 vi.setConfig({ testTimeout: 90_000 });
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
-
 const AT = Date.UTC(2026, 4, 6, 1, 2, 3);
 const FEE: ScriptRow = {
   id: 'sc-1',
@@ -48,47 +39,23 @@ const OFF: ScriptRow = {
   text: '您好',
   validity: 1,
 };
-const page = (list: ScriptRow[]) => ({ list, total: list.length, totalCapped: false, pageNum: 1, pageSize: 10 });
 
 beforeEach(async () => {
   await changeLanguage('zh-CN');
-  call.mockReset();
-  call.mockImplementation((endpoint: unknown, args?: { body?: Record<string, unknown> }) => {
-    if (endpoint === listScripts) return Promise.resolve(page([FEE, OFF]));
-    if (endpoint === createScript) return Promise.resolve({ ...FEE, ...args?.body, id: 'sc-new' });
-    if (endpoint === updateScript) return Promise.resolve({ ...FEE, ...args?.body });
-    if (endpoint === deleteScripts) return Promise.resolve({ deleted: 1 });
-    return Promise.reject(new Error('unexpected call'));
-  });
-  setItem(
-    K.btnWhiteList,
-    ['add', 'edit', 'delete'].map((b) => ({ id: `aihelper.script.${b}-button` })),
+  serveCrud(
+    call,
+    { list: listScripts, create: createScript, update: updateScript, remove: deleteScripts },
+    () => [FEE, OFF],
+    FEE,
+    'sc-new',
   );
+  grantButtons('aihelper.script');
 });
 afterEach(() => changeLanguage('zh-CN'));
 
-function draw() {
-  render(
-    <MemoryRouter initialEntries={['/aihelper/agent-assistant']}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <AgentAssistantPage />
-      </QueryClientProvider>
-    </MemoryRouter>,
-  );
-}
+const draw = () => drawAt('/aihelper/agent-assistant', <AgentAssistantPage />);
 
-const headers = () => [...document.querySelectorAll('.ant-table-thead th')].map((th) => th.textContent?.trim());
-const rowOf = (name: string) => {
-  const row = screen.getByText(name).closest('tr');
-  if (!row) throw new Error(`no row ${name}`);
-  return row as HTMLElement;
-};
-const dialog = () =>
-  waitFor(() => {
-    const el = document.querySelector<HTMLElement>('.ant-modal');
-    if (!el?.querySelector('#edit_scene')) throw new Error('no dialog');
-    return el;
-  });
+const dialog = () => dialogWith('edit_scene');
 const save = () => act(async () => fireEvent.click(screen.getByRole('button', { name: /保\s*存/ })));
 
 describe('the assistant settings page: script library', () => {

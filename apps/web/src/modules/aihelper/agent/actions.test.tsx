@@ -4,7 +4,7 @@ import { type AgentConversation, getAgentConversation } from '@zhiyu/contract/mo
 import { markScriptUsed } from '@zhiyu/contract/modules/aihelper/script';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../platform/i18n/index.ts';
-import { CONV, draw, FIELDS, page, polyfill } from './desk.fixtures.tsx';
+import { CONV, draw, FIELDS, page } from './desk.fixtures.tsx';
 import IntelligentFillPage from './intelligent-fill.page.tsx';
 import RecommendPage from './recommend.page.tsx';
 
@@ -19,7 +19,6 @@ vi.mock('../../../platform/request/http.ts', async (original) => ({
 vi.mock('../../../platform/request/toast.ts', () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
 
 vi.setConfig({ testTimeout: 90_000 });
-polyfill();
 
 /** The conversation as the server holds it: the calls below change it as the server would. */
 let current: AgentConversation = CONV;

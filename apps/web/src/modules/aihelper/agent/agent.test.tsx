@@ -11,7 +11,7 @@ import { changeLanguage } from '../../../platform/i18n/index.ts';
 import { realtimeStore } from '../../../platform/realtime/store.ts';
 import { setItem } from '../../../platform/session/storage.ts';
 import AgentDeskPage from './agent.page.tsx';
-import { CONV, draw, FIELDS, page, polyfill, STARTED } from './desk.fixtures.tsx';
+import { CONV, draw, FIELDS, page, STARTED } from './desk.fixtures.tsx';
 import QualityInspectionPage from './quality-inspection.page.tsx';
 
 // The server: the conversation is read through the request layer (quietly), the rest through call.
@@ -25,7 +25,6 @@ vi.mock('../../../platform/request/http.ts', async (original) => ({
 vi.mock('../../../platform/request/toast.ts', () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
 
 vi.setConfig({ testTimeout: 90_000 });
-polyfill();
 
 /** What the server answers for the agent's conversation; tests change it as the call goes on. */
 let current: AgentConversation | null = CONV;

@@ -2,12 +2,10 @@
  * Test data and drawing for the desk's tests (imported by *.test.tsx only): a conversation as the
  * server answers it, the tenant's form, and a page drawn with a fresh query client.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import type { CustomFieldRow } from '@zhiyu/contract/modules/aihelper/field';
 import type { AgentConversation } from '@zhiyu/contract/modules/aihelper/ingest';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { drawAt, pageOf } from '../../../test/page-kit.tsx';
 
 export const STARTED = Date.UTC(2026, 10, 28, 2, 0, 0);
 
@@ -102,24 +100,7 @@ export const FIELDS: CustomFieldRow[] = [
   field({ id: 'f-addr', name: 'Address', type: 'address', extraction: 'address', order: 3 }),
 ];
 
-export const page = <T,>(list: T[]) => ({ list, total: list.length, totalCapped: false, pageNum: 1, pageSize: 100 });
+export const page = <T,>(list: T[]) => pageOf(list, 100);
 
-/** jsdom lacks ResizeObserver, which antd's Select and Typography use. */
-export function polyfill() {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-}
-
-/** Draws a page at `path` with a query client of its own (no retries, as the app's). */
-export function draw(ui: ReactNode, path = '/aihelper/agent') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const view = render(
-    <MemoryRouter initialEntries={[path]}>
-      <QueryClientProvider client={client}>{ui}</QueryClientProvider>
-    </MemoryRouter>,
-  );
-  return { client, ...view };
-}
+/** Draws a desk page at `path`. */
+export const draw = (ui: ReactNode, path = '/aihelper/agent') => drawAt(path, ui);

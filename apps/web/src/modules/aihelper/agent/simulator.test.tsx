@@ -12,7 +12,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../platform/i18n/index.ts';
 import { setItem } from '../../../platform/session/storage.ts';
 import AgentDeskPage from './agent.page.tsx';
-import { CONV, draw, page, polyfill } from './desk.fixtures.tsx';
+import { CONV, draw, page } from './desk.fixtures.tsx';
 
 const call = vi.hoisted(() => vi.fn());
 const request = vi.hoisted(() => vi.fn());
@@ -24,7 +24,6 @@ vi.mock('../../../platform/request/http.ts', async (original) => ({
 vi.mock('../../../platform/request/toast.ts', () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
 
 vi.setConfig({ testTimeout: 90_000 });
-polyfill();
 
 const SCENARIOS: SimulatorScenario[] = [
   {

@@ -1,5 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   type CustomFieldRow,
   createCustomField,
@@ -7,12 +6,10 @@ import {
   listCustomFields,
   updateCustomField,
 } from '@zhiyu/contract/modules/aihelper/field';
-import { STORAGE_KEYS as K } from '@zhiyu/contract/rules/session';
 import dayjs from 'dayjs';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../platform/i18n/index.ts';
-import { setItem } from '../../../platform/session/storage.ts';
+import { choose, dialogWith, drawAt, grantButtons, headers, rowOf, serveCrud } from '../../../test/page-kit.tsx';
 import CustomFieldPage from './custom-field.page.tsx';
 
 // The server: every endpoint the page calls, answered here.
@@ -22,12 +19,6 @@ vi.mock('../../../platform/request/call.ts', () => ({ call }));
 vi.mock('../../../platform/request/toast.ts', () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
 
 vi.setConfig({ testTimeout: 90_000 });
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
-
 const UPDATED = Date.UTC(2026, 4, 6, 1, 2, 3);
 const PHONE: CustomFieldRow = {
   id: 'cf-1',
@@ -55,60 +46,23 @@ const BUSINESS: CustomFieldRow = {
   extraction: 'options',
   order: 2,
 };
-const page = (list: CustomFieldRow[]) => ({ list, total: list.length, totalCapped: false, pageNum: 1, pageSize: 10 });
 
 beforeEach(async () => {
   await changeLanguage('zh-CN');
-  call.mockReset();
-  call.mockImplementation((endpoint: unknown, args?: { body?: Record<string, unknown> }) => {
-    if (endpoint === listCustomFields) return Promise.resolve(page([PHONE, BUSINESS]));
-    if (endpoint === createCustomField) return Promise.resolve({ ...PHONE, ...args?.body, id: 'cf-new' });
-    if (endpoint === updateCustomField) return Promise.resolve({ ...PHONE, ...args?.body });
-    if (endpoint === deleteCustomFields) return Promise.resolve({ deleted: 1 });
-    return Promise.reject(new Error('unexpected call'));
-  });
-  setItem(
-    K.btnWhiteList,
-    ['add', 'edit', 'delete'].map((b) => ({ id: `aihelper.customField.${b}-button` })),
+  serveCrud(
+    call,
+    { list: listCustomFields, create: createCustomField, update: updateCustomField, remove: deleteCustomFields },
+    () => [PHONE, BUSINESS],
+    PHONE,
+    'cf-new',
   );
+  grantButtons('aihelper.customField');
 });
 afterEach(() => changeLanguage('zh-CN'));
 
-function draw() {
-  render(
-    <MemoryRouter initialEntries={['/aihelper/customField']}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <CustomFieldPage />
-      </QueryClientProvider>
-    </MemoryRouter>,
-  );
-}
+const draw = () => drawAt('/aihelper/customField', <CustomFieldPage />);
 
-const headers = () => [...document.querySelectorAll('.ant-table-thead th')].map((th) => th.textContent?.trim());
-const rowOf = (name: string) => {
-  const row = screen.getByText(name).closest('tr');
-  if (!row) throw new Error(`no row ${name}`);
-  return row as HTMLElement;
-};
-const dialog = () =>
-  waitFor(() => {
-    const el = document.querySelector<HTMLElement>('.ant-modal-wrap:not([style*="display: none"]) .ant-modal');
-    if (!el?.querySelector('#edit_name')) throw new Error('no dialog');
-    return el;
-  });
-/** Picks an option of the dialog's select `id` by its label. */
-async function choose(id: string, label: string) {
-  const input = document.querySelector(`#${id}`) as HTMLElement;
-  fireEvent.mouseDown(input.closest('.ant-select') as Element);
-  const option = await waitFor(() => {
-    const found = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find(
-      (o) => o.getAttribute('title') === label && o.offsetParent !== undefined,
-    );
-    if (!found) throw new Error(`no option ${label}`);
-    return found;
-  });
-  fireEvent.click(option);
-}
+const dialog = () => dialogWith('edit_name');
 /** The label shown by the dialog's select `id`. */
 const shown = (id: string) =>
   document

@@ -1,5 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   createQcRule,
   deleteQcRules,
@@ -7,11 +6,9 @@ import {
   type QcRuleRow,
   updateQcRule,
 } from '@zhiyu/contract/modules/aihelper/qc';
-import { STORAGE_KEYS as K } from '@zhiyu/contract/rules/session';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../platform/i18n/index.ts';
-import { setItem } from '../../../platform/session/storage.ts';
+import { choose, dialogWith, drawAt, grantButtons, headers, rowOf, serveCrud } from '../../../test/page-kit.tsx';
 import QualityPointPage from './quality-point.page.tsx';
 
 // The server: every endpoint the page calls, answered here.
@@ -21,12 +18,6 @@ vi.mock('../../../platform/request/call.ts', () => ({ call }));
 vi.mock('../../../platform/request/toast.ts', () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
 
 vi.setConfig({ testTimeout: 90_000 });
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
-
 const AT = Date.UTC(2026, 4, 6, 1, 2, 3);
 const rule = (over: Partial<QcRuleRow>): QcRuleRow => ({
   ...{ id: 'qc-1', name: '', kind: 'forbidden', speaker: 'agent', words: [], phase: null, withinSeconds: null },
@@ -45,58 +36,23 @@ const IDENTITY = rule({
 const RATE = rule({ id: 'qc-3', name: '语速', kind: 'speechRate', threshold: 5.5, severity: 'info', validity: 1 });
 const SILENCE = rule({ id: 'qc-4', name: '静音', kind: 'silence' });
 const ROWS = [FORBIDDEN, IDENTITY, RATE, SILENCE];
-const page = (list: QcRuleRow[]) => ({ list, total: list.length, totalCapped: false, pageNum: 1, pageSize: 10 });
 
 beforeEach(async () => {
   await changeLanguage('zh-CN');
-  call.mockReset();
-  call.mockImplementation((endpoint: unknown, args?: { body?: Record<string, unknown> }) => {
-    if (endpoint === listQcRules) return Promise.resolve(page(ROWS));
-    if (endpoint === createQcRule) return Promise.resolve({ ...FORBIDDEN, ...args?.body, id: 'qc-new' });
-    if (endpoint === updateQcRule) return Promise.resolve({ ...FORBIDDEN, ...args?.body });
-    if (endpoint === deleteQcRules) return Promise.resolve({ deleted: 1 });
-    return Promise.reject(new Error('unexpected call'));
-  });
-  setItem(
-    K.btnWhiteList,
-    ['add', 'edit', 'delete'].map((b) => ({ id: `aihelper.qcRule.${b}-button` })),
+  serveCrud(
+    call,
+    { list: listQcRules, create: createQcRule, update: updateQcRule, remove: deleteQcRules },
+    () => ROWS,
+    FORBIDDEN,
+    'qc-new',
   );
+  grantButtons('aihelper.qcRule');
 });
 afterEach(() => changeLanguage('zh-CN'));
 
-function draw() {
-  render(
-    <MemoryRouter initialEntries={['/aihelper/qulityPoint']}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <QualityPointPage />
-      </QueryClientProvider>
-    </MemoryRouter>,
-  );
-}
+const draw = () => drawAt('/aihelper/qulityPoint', <QualityPointPage />);
 
-const headers = () => [...document.querySelectorAll('.ant-table-thead th')].map((th) => th.textContent?.trim());
-const rowOf = (name: string) => {
-  const row = screen.getByText(name).closest('tr');
-  if (!row) throw new Error(`no row ${name}`);
-  return row as HTMLElement;
-};
-const dialog = () =>
-  waitFor(() => {
-    const el = document.querySelector<HTMLElement>('.ant-modal');
-    if (!el?.querySelector('#edit_name')) throw new Error('no dialog');
-    return el;
-  });
-async function choose(id: string, label: string) {
-  fireEvent.mouseDown(document.querySelector(`#${id}`)?.closest('.ant-select') as Element);
-  const option = await waitFor(() => {
-    const found = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')]
-      .filter((o) => o.getAttribute('title') === label)
-      .at(-1);
-    if (!found) throw new Error(`no option ${label}`);
-    return found;
-  });
-  fireEvent.click(option);
-}
+const dialog = () => dialogWith('edit_name');
 /** The dialog's fields, by their ids. */
 const fields = () =>
   [...document.querySelectorAll('.ant-modal .ant-form-item-control-input [id^="edit_"]')]

@@ -10,13 +10,6 @@ import { SegmentCell } from './segment.cell.tsx';
 // antd and jsdom are slow on a busy machine: each test gets room.
 vi.setConfig({ testTimeout: 30_000 });
 
-// jsdom has no ResizeObserver; the auto-sized text area observes its size with it.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
-
 // The refusals go through the platform's toast (its own tests render it). Here it is a spy: antd's
 // message root closes on timers that would render after this file's jsdom is gone.
 vi.mock('../../../platform/request/toast.ts', () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));

@@ -8,12 +8,6 @@ import { HitsTable } from './hits.table.tsx';
 
 // antd and jsdom are slow on a busy machine: each test gets room.
 vi.setConfig({ testTimeout: 30_000 });
-// jsdom has no ResizeObserver; the table and the ellipsis observe their size with it.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
 beforeAll(async () => {
   await loadLanguage('zh-CN', { everything: true });
   await changeLanguage('zh-CN');

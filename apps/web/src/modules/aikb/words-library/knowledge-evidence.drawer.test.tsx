@@ -7,12 +7,6 @@ import { KnowledgeEvidenceDrawer } from './knowledge-evidence.drawer.tsx';
 
 const call = vi.hoisted(() => vi.fn());
 vi.mock('../../../platform/request/call.ts', () => ({ call }));
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
-
 beforeAll(() => changeLanguage('zh-CN'));
 beforeEach(() => call.mockReset());
 

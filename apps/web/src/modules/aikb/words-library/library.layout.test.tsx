@@ -8,12 +8,6 @@ import LibraryDetailPanel from './library-detail.panel.tsx';
 
 vi.setConfig({ testTimeout: 30_000 });
 
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
-
 const TREE: CategoryNode[] = [
   { id: 'c1', name: 'Logistics', labelName: 'Logistics', parentId: null, itemCount: 0, children: [] },
 ];

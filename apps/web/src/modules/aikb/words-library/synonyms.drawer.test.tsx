@@ -19,12 +19,6 @@ vi.mock('../../../platform/request/call.ts', () => ({ call }));
 vi.mock('../../../platform/request/toast.ts', () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
 
 vi.setConfig({ testTimeout: 30_000 });
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
-
 const AT = Date.UTC(2026, 10, 28, 2, 0, 0);
 const OWN = [
   { id: 's1', words: ['携号转网', '转网', '换运营商'], updater: 'tenant', createdAt: AT, updatedAt: AT },

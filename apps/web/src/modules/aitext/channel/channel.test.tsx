@@ -18,12 +18,6 @@ import {
 } from './channel.rules.ts';
 
 vi.setConfig({ testTimeout: 30_000 });
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
-
 beforeAll(() => changeLanguage('zh-CN'));
 
 describe('the widget snippet (docs/aitext-widget.md)', () => {

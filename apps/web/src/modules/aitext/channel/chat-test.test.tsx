@@ -21,12 +21,6 @@ vi.mock('./chat-test.api.ts', () => ({
 const m = vi.mocked(api);
 
 vi.setConfig({ testTimeout: 30_000 });
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
-
 beforeAll(() => changeLanguage('zh-CN'));
 
 let seq = 0;

@@ -10,13 +10,6 @@ import { homeKeys } from './home.api.ts';
 import HomePage from './home.page.tsx';
 
 vi.setConfig({ testTimeout: 30_000 });
-// antd's ellipsis measures with it; jsdom has none.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
-
 const item = (path: string, type: 0 | 1, children?: NavItem[], hidden?: boolean): NavItem => ({
   id: path,
   path,

@@ -18,12 +18,6 @@ const toastSuccess = vi.hoisted(() => vi.fn());
 vi.mock('../../../platform/request/toast.ts', () => ({ toastError: vi.fn(), toastSuccess }));
 
 vi.setConfig({ testTimeout: 30_000 });
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
-
 const MEMBERS = [
   { poolId: 'p1', text: '骨科明早有空位吗', occurrences: 3, similarity: 0.91 },
   { poolId: 'p2', text: '明早骨科还有空位吗', occurrences: 2, similarity: 0.84 },

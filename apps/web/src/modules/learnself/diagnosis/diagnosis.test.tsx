@@ -24,12 +24,6 @@ const toastSuccess = vi.hoisted(() => vi.fn());
 vi.mock('../../../platform/request/toast.ts', () => ({ toastError: vi.fn(), toastSuccess }));
 
 vi.setConfig({ testTimeout: 30_000 });
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
-
 const base = { count: 1, score: null, applied: false, appliedBy: '', appliedAt: null };
 const FINDINGS: Finding[] = [
   {

@@ -18,12 +18,6 @@ const toast = vi.hoisted(() => ({ toastError: vi.fn(), toastSuccess: vi.fn() }))
 vi.mock('../../../platform/request/toast.ts', () => toast);
 
 vi.setConfig({ testTimeout: 30_000 });
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
-
 const QUESTIONS = ['帮我预约挂号', '麻烦预约挂号', '请问预约挂号'];
 const ITEM: KnowledgeRow = {
   id: 'kn-1',

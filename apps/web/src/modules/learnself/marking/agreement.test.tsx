@@ -8,11 +8,6 @@ import { itemColumns } from './items.columns.tsx';
 import { taskColumns } from './tasks.columns.tsx';
 
 vi.setConfig({ testTimeout: 30_000 });
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
 beforeAll(() => changeLanguage('en-US'));
 const t = i18n.getFixedT('en-US', 'learnself-marking');
 

@@ -10,11 +10,6 @@ const call = vi.hoisted(() => vi.fn());
 vi.mock('../../../platform/request/call.ts', () => ({ call }));
 
 vi.setConfig({ testTimeout: 30_000 });
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
 beforeAll(() => changeLanguage('en-US'));
 
 const item = (id: string, text: string, predictions: MarkItemRow['predictions']): MarkItemRow => ({

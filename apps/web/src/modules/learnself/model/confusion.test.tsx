@@ -5,11 +5,6 @@ import { cellColor, confusedFirst, heat, sortedConfusion } from './confusion.dat
 import { ConfusionTable } from './confusion.table.tsx';
 
 vi.setConfig({ testTimeout: 30_000 });
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
 beforeAll(() => changeLanguage('en-US'));
 
 // Rows are the true label, columns the prediction, in the evaluation's own label order.

@@ -5,12 +5,6 @@ import { changeLanguage } from '../../../platform/i18n/index.ts';
 import { canPublish, isBusy, isFailed, isRunning, pct, STATE_COLORS, StateTag, seconds } from './model.state.tsx';
 
 vi.setConfig({ testTimeout: 30_000 });
-// jsdom has no ResizeObserver; the tooltip observes its size with it.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
 beforeAll(() => changeLanguage('en-US'));
 
 const which = (f: (s: ModelState) => boolean) => MODEL_STATES.filter(f);

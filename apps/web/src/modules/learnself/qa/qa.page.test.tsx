@@ -29,12 +29,6 @@ vi.mock('../../../platform/request/toast.ts', () => ({ toastError: vi.fn(), toas
 
 // antd and jsdom are slow on a busy machine: the page is a form, a search form and a table.
 vi.setConfig({ testTimeout: 90_000 });
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
-
 const CANDIDATE: QaCandidateRow = {
   id: 'c1',
   runId: 'run-1',

@@ -8,12 +8,6 @@ import { changeLanguage } from '../../../../platform/i18n/index.ts';
 import { BoardFilters } from './board-filters.tsx';
 import type { BoardFilter } from './use-board-filter.ts';
 
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 beforeAll(() => changeLanguage('zh-CN'));
 
 const FILTER: BoardFilter = {
