@@ -157,6 +157,12 @@ test('a simulated call followed live on the desk: transcript, QC alert, form, sc
   await expect(address.getByTestId('fill-confirmed')).toHaveText('已确认');
   // No number is said in this call: the phone field waits, empty.
   await expect(field(page, PHONE).getByTestId('fill-input')).toHaveValue('');
+  // The portrait holds what the call told, confirmed, and the customer's mood: one angry line so far.
+  const portrait = page.getByTestId('desk-portrait');
+  await expect(portrait.getByTestId('portrait-customer')).toBeVisible();
+  await expect(portrait.getByTestId('portrait-facts')).toContainText(ADDRESS, { timeout: 15_000 });
+  await expect(portrait.getByTestId('portrait-facts')).toContainText('学院路15号');
+  await expect(portrait.getByTestId('portrait-negative')).toHaveText('消极 1 句', { timeout: 15_000 });
 
   if (scriptsAvailable) {
     const card = page.getByTestId('recommendation').filter({ hasText: SCRIPT_TEXT }).first();
@@ -214,7 +220,7 @@ test('the desk embedded 360 px wide by a host page on another origin', async ({ 
     client: document.documentElement.clientWidth,
   }));
   expect(widths?.scroll).toBeLessThanOrEqual(widths?.client ?? 0);
-  for (const id of ['desk-transcript', 'desk-recommend', 'desk-fill', 'desk-quality'])
+  for (const id of ['desk-transcript', 'desk-recommend', 'desk-portrait', 'desk-fill', 'desk-quality'])
     await expect(frame.getByTestId(id)).toBeVisible();
   await test.info().attach('embedded', { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
 });

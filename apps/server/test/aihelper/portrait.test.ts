@@ -86,6 +86,7 @@ describe('the customer portrait', () => {
     expect(p.sentiment.map((x) => x.utteranceId)).toEqual(['u2', 'u3']);
     expect(p.sentiment[0].score).toBeLessThan(0);
     expect(p.sentiment[1].score).toBeGreaterThanOrEqual(0);
+    expect(p.sentiment.map((x) => x.mood)).toEqual(['negative', expect.stringMatching(/neutral|positive/)]);
   });
 
   it('has no customer for an unknown number, and is only the agent own', async () => {

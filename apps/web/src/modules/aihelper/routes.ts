@@ -9,6 +9,7 @@ export default [
   { path: '/aihelper/agent', page: () => import('./agent/agent.page.tsx') },
   { path: '/aihelper/agent/recommend', page: () => import('./agent/recommend.page.tsx') },
   { path: '/aihelper/agent/intelligentFill', page: () => import('./agent/intelligent-fill.page.tsx') },
+  { path: '/aihelper/agent/customerPortrait', page: () => import('./agent/customer-portrait.page.tsx') },
   { path: '/aihelper/agent/qualityInspection', page: () => import('./agent/quality-inspection.page.tsx') },
   { path: '/aihelper/customField', page: () => import('./custom-field/custom-field.page.tsx') },
   { path: '/aihelper/qulityPoint', page: () => import('./quality-point/quality-point.page.tsx') },

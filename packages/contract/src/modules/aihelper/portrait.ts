@@ -33,8 +33,19 @@ export const CustomerPortrait = z.object({
   earlier: z.array(PortraitEarlier),
   /** The form's values taken from this call, with the field's name. */
   facts: z.array(z.object({ field: z.string(), value: z.string(), confirmed: z.boolean() })),
-  /** Each customer line's sentiment by the lexicon: below 0 negative, above 0 positive. */
-  sentiment: z.array(z.object({ utteranceId: z.string(), atMs: z.number(), score: z.number() })),
+  /**
+   * Each customer line's sentiment by the lexicon: the score (below 0 negative, above 0 positive,
+   * unbounded: the weights of the words found add up) and how it reads against the lexicon's
+   * threshold, the one the negative-emotion detection uses.
+   */
+  sentiment: z.array(
+    z.object({
+      utteranceId: z.string(),
+      atMs: z.number(),
+      score: z.number(),
+      mood: z.enum(['negative', 'neutral', 'positive']),
+    }),
+  ),
 });
 export type CustomerPortrait = z.infer<typeof CustomerPortrait>;
 
@@ -43,6 +54,8 @@ export const getCustomerPortrait = defineEndpoint({
   method: 'GET',
   path: '/aihelper-api/agent/portrait',
   access: 'aihelper.agent.view',
+  // Read again on each new line of the call: no progress bar.
+  quiet: true,
   query: z.object({ conversationId: z.string().min(1).max(64) }),
   response: CustomerPortrait,
   example: { query: { conversationId: 'conv-none' } },

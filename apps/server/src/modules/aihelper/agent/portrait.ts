@@ -4,7 +4,7 @@ import type { Db } from '../../../platform/db/client.ts';
 import { AppError } from '../../../platform/http/errors.ts';
 import { customerAttributes, customers } from '../../aicall/customer/table.ts';
 import { callRecords } from '../../aicall/record/table.ts';
-import { sentimentScore } from '../../aitext/chat/sentiment.ts';
+import { moodOf, sentimentScore } from '../../aitext/chat/sentiment.ts';
 import { ahFields, ahFills } from '../field/table.ts';
 import { ahConversations, ahUtterances } from '../ingest/table.ts';
 
@@ -149,6 +149,9 @@ export async function portraitOf(
       : null,
     earlier,
     facts: fills.map(({ field, value, confirmed }) => ({ field, value, confirmed })),
-    sentiment: lines.map((l) => ({ utteranceId: l.utteranceId, atMs: l.startMs, score: sentimentScore(l.text) })),
+    sentiment: lines.map((l) => {
+      const score = sentimentScore(l.text);
+      return { utteranceId: l.utteranceId, atMs: l.startMs, score, mood: moodOf(score) };
+    }),
   };
 }

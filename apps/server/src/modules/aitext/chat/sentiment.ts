@@ -38,6 +38,12 @@ export function sentimentScore(text: string): number {
   return score;
 }
 
+/** How a score reads: negative at or below -threshold, positive at or above it, neutral between. */
+export function moodOf(score: number): 'negative' | 'neutral' | 'positive' {
+  if (score <= -LEXICON.threshold) return 'negative';
+  return score >= LEXICON.threshold ? 'positive' : 'neutral';
+}
+
 /** requirements §3 scene 4: the text reads as negative emotion. */
 export function isNegative(text: string): boolean {
   return sentimentScore(text) <= -LEXICON.threshold;

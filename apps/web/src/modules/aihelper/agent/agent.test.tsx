@@ -5,13 +5,14 @@ import {
   type AgentConversation,
   getAgentConversation,
 } from '@zhiyu/contract/modules/aihelper/ingest';
+import { getCustomerPortrait } from '@zhiyu/contract/modules/aihelper/portrait';
 import { STORAGE_KEYS as K } from '@zhiyu/contract/rules/session';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../platform/i18n/index.ts';
 import { realtimeStore } from '../../../platform/realtime/store.ts';
 import { setItem } from '../../../platform/session/storage.ts';
 import AgentDeskPage from './agent.page.tsx';
-import { CONV, draw, FIELDS, page, STARTED } from './desk.fixtures.tsx';
+import { CONV, draw, FIELDS, PORTRAIT, page, STARTED } from './desk.fixtures.tsx';
 import QualityInspectionPage from './quality-inspection.page.tsx';
 
 // The server: the conversation is read through the request layer (quietly), the rest through call.
@@ -40,9 +41,11 @@ beforeEach(async () => {
     return failRead ? Promise.reject(new Error('down')) : Promise.resolve(current);
   });
   call.mockReset();
-  call.mockImplementation((endpoint: unknown) =>
-    endpoint === listCustomFields ? Promise.resolve(page(FIELDS)) : Promise.reject(new Error('unexpected call')),
-  );
+  call.mockImplementation((endpoint: unknown) => {
+    if (endpoint === listCustomFields) return Promise.resolve(page(FIELDS));
+    if (endpoint === getCustomerPortrait) return Promise.resolve(PORTRAIT);
+    return Promise.reject(new Error('unexpected call'));
+  });
   setItem(K.btnWhiteList, [{ id: 'aihelper.simulator.start-button' }]);
   vi.spyOn(Date, 'now').mockReturnValue(STARTED + 83_000);
 });
@@ -102,7 +105,7 @@ describe('the agent desk', () => {
     expect(screen.queryByText('Sorry for the')).toBeNull();
   });
 
-  it('draws the three panels from the conversation', async () => {
+  it('draws the four panels from the conversation', async () => {
     draw(<AgentDeskPage />);
     await screen.findByTestId('desk-transcript', {}, { timeout: 10_000 });
 
@@ -137,6 +140,10 @@ describe('the agent desk', () => {
     expect(within(alerts[0]).getByTestId('qc-alert-detail').textContent).toBe('dunno');
     expect(alerts[0].textContent).toContain('01:06');
     expect(alerts[1].textContent).toContain('00:07');
+
+    const portrait = screen.getByTestId('desk-portrait');
+    await within(portrait).findByText('Wang Fang');
+    expect(call).toHaveBeenCalledWith(getCustomerPortrait, { query: { conversationId: 'conv-1' } });
   });
 
   it('flashes and announces an alert that arrives during the call', async () => {
@@ -184,5 +191,6 @@ describe('the agent desk', () => {
     expect(screen.getByTestId('desk-recommend').textContent).toContain('Script recommendations');
     expect(screen.getByTestId('desk-quality').textContent).toContain('Real-time QC');
     await waitFor(() => expect(screen.getByTestId('desk-fill').textContent).toContain('Confirmed 1/3'));
+    await waitFor(() => expect(screen.getByTestId('desk-portrait').textContent).toContain('Customer portrait'));
   });
 });

@@ -8,6 +8,8 @@ export const deskKeys = {
   fields: () => [...deskKeys.all, 'fields'] as const,
   scenarios: () => [...deskKeys.all, 'scenarios'] as const,
   simulatorChannels: () => [...deskKeys.all, 'simulator-channels'] as const,
+  portrait: (conversationId: string, lines: number, fills: number) =>
+    [...deskKeys.all, 'portrait', conversationId, lines, fills] as const,
 };
 
 /**

@@ -4,6 +4,7 @@
  */
 import type { CustomFieldRow } from '@zhiyu/contract/modules/aihelper/field';
 import type { AgentConversation } from '@zhiyu/contract/modules/aihelper/ingest';
+import type { CustomerPortrait } from '@zhiyu/contract/modules/aihelper/portrait';
 import type { ReactNode } from 'react';
 import { drawAt, pageOf } from '../../../test/page-kit.tsx';
 
@@ -99,6 +100,47 @@ export const FIELDS: CustomFieldRow[] = [
   field({ id: 'f-name', name: 'Name', type: 'text', extraction: 'name', order: 2 }),
   field({ id: 'f-addr', name: 'Address', type: 'address', extraction: 'address', order: 3 }),
 ];
+
+/** The portrait of CONV's customer: a known customer with tags and attributes, one earlier call. */
+export const PORTRAIT: CustomerPortrait = {
+  customer: {
+    id: 'cu-1',
+    name: 'Wang Fang',
+    phone: '15900001111',
+    tags: ['VIP', 'Broadband'],
+    attributes: [{ name: 'Plan', value: '300M fibre' }],
+  },
+  earlier: [
+    {
+      kind: 'call',
+      id: 'rec-1',
+      at: STARTED - 86_400_000,
+      durationSec: 65,
+      resultClass: 'answered',
+      intentionLevel: 'A',
+      skillGroup: null,
+      summary: 'Bill enquiry',
+    },
+    {
+      kind: 'desk',
+      id: 'conv-0',
+      at: STARTED - 2 * 86_400_000,
+      durationSec: 130,
+      resultClass: null,
+      intentionLevel: null,
+      skillGroup: 'broadband',
+      summary: '',
+    },
+  ],
+  facts: [
+    { field: 'Phone', value: '13800138000', confirmed: false },
+    { field: 'Name', value: 'Li Lei', confirmed: true },
+  ],
+  sentiment: [
+    { utteranceId: 'u2', atMs: 2900, score: -3, mood: 'negative' },
+    { utteranceId: 'u4', atMs: 70_000, score: 0, mood: 'neutral' },
+  ],
+};
 
 export const page = <T,>(list: T[]) => pageOf(list, 100);
 
