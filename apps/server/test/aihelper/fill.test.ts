@@ -10,6 +10,7 @@ import {
   createCustomField,
   deleteCustomFields,
   type FillValue,
+  getDeskForm,
   listCustomFields,
   setFillValue,
   updateCustomField,
@@ -18,6 +19,7 @@ import { type AgentConversation, getAgentConversation } from '@zhiyu/contract/mo
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ingestAs, line } from '../helpers/aihelper.ts';
 import { callApi } from '../helpers/api.ts';
+import { PASSWORDS, tokenFor } from '../helpers/app.ts';
 import { expectRefused } from '../helpers/db.ts';
 import { signedIn } from '../helpers/signed-in.ts';
 import { tenant3Token } from '../helpers/tenant3.ts';
@@ -93,6 +95,21 @@ describe('custom fields', () => {
     expect(
       (await post<{ deleted: number }>(deleteCustomFields, { ids: [ids.联系电话] }, token3)).body.data.deleted,
     ).toBe(0);
+  });
+});
+
+describe('the form on the desk', () => {
+  it('is read by an agent, who holds the desk but not the field settings; each tenant its own', async () => {
+    const agent = (await tokenFor(s.app, 'agent', PASSWORDS.agent)).authorization;
+    const form = await callApi<CustomFieldRow[]>(s.app, getDeskForm, { token: agent });
+    expect(form.body.code).toBe('000000');
+    expect(form.body.data.map((f) => f.name)).toEqual(['客户姓名', '联系电话', '身份证号', '预约时间', '业务类型']);
+    expect(form.body.data.find((f) => f.name === '业务类型')?.options.map((o) => o.label)).toEqual(['激活', '挂失']);
+    // Managing the fields stays with the administrators.
+    const list = await callApi(s.app, listCustomFields, { token: agent, query: { pageNum: 1, pageSize: 10 } });
+    expect(list.status).toBe(403);
+    const other = await callApi<CustomFieldRow[]>(s.app, getDeskForm, { token: token3 });
+    expect(other.body.data.map((f) => f.name)).not.toContain('客户姓名');
   });
 });
 

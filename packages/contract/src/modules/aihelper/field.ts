@@ -104,6 +104,20 @@ export const deleteCustomFields = defineEndpoint({
   example: { body: { ids: ['cf-none'] } },
 });
 
+/**
+ * The form as the desk shows it: every field of the tenant (at most FIELDS_MAX) in its order, for
+ * whoever holds the desk. Agents do not manage the fields, so they hold no customField permission.
+ */
+export const getDeskForm = defineEndpoint({
+  id: 'aihelper.agent.form',
+  method: 'GET',
+  path: '/aihelper-api/agent/form',
+  access: 'aihelper.agent.view',
+  quiet: true,
+  response: z.array(CustomFieldRow),
+  example: {},
+});
+
 /** A field's value in a conversation: found in a line, or set by the agent. */
 export const FillValue = z.object({
   fieldId: z.string(),

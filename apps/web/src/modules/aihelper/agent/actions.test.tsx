@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { listCustomFields, setFillValue } from '@zhiyu/contract/modules/aihelper/field';
+import { getDeskForm, setFillValue } from '@zhiyu/contract/modules/aihelper/field';
 import { type AgentConversation, getAgentConversation } from '@zhiyu/contract/modules/aihelper/ingest';
 import { markScriptUsed } from '@zhiyu/contract/modules/aihelper/script';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../platform/i18n/index.ts';
-import { CONV, draw, FIELDS, page } from './desk.fixtures.tsx';
+import { CONV, draw, FIELDS } from './desk.fixtures.tsx';
 import IntelligentFillPage from './intelligent-fill.page.tsx';
 import RecommendPage from './recommend.page.tsx';
 
@@ -33,7 +33,7 @@ beforeEach(async () => {
   call.mockReset();
   call.mockImplementation((endpoint: unknown, args?: { body?: Record<string, string> }) => {
     const body = args?.body ?? {};
-    if (endpoint === listCustomFields) return Promise.resolve(page(FIELDS));
+    if (endpoint === getDeskForm) return Promise.resolve(FIELDS);
     if (endpoint === setFillValue) {
       const fill = { fieldId: body.fieldId, value: body.value, utteranceId: null, confirmed: true };
       current = { ...current, fills: [...current.fills.filter((f) => f.fieldId !== body.fieldId), fill] };

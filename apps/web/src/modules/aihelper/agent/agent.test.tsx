@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { listCustomFields } from '@zhiyu/contract/modules/aihelper/field';
+import { getDeskForm } from '@zhiyu/contract/modules/aihelper/field';
 import {
   AGENT_CONVERSATION_TOPIC,
   type AgentConversation,
@@ -12,7 +12,7 @@ import { changeLanguage } from '../../../platform/i18n/index.ts';
 import { realtimeStore } from '../../../platform/realtime/store.ts';
 import { setItem } from '../../../platform/session/storage.ts';
 import AgentDeskPage from './agent.page.tsx';
-import { CONV, draw, FIELDS, PORTRAIT, page, STARTED } from './desk.fixtures.tsx';
+import { CONV, draw, FIELDS, PORTRAIT, STARTED } from './desk.fixtures.tsx';
 import QualityInspectionPage from './quality-inspection.page.tsx';
 
 // The server: the conversation is read through the request layer (quietly), the rest through call.
@@ -42,7 +42,7 @@ beforeEach(async () => {
   });
   call.mockReset();
   call.mockImplementation((endpoint: unknown) => {
-    if (endpoint === listCustomFields) return Promise.resolve(page(FIELDS));
+    if (endpoint === getDeskForm) return Promise.resolve(FIELDS);
     if (endpoint === getCustomerPortrait) return Promise.resolve(PORTRAIT);
     return Promise.reject(new Error('unexpected call'));
   });

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { listCustomFields } from '@zhiyu/contract/modules/aihelper/field';
+import { getDeskForm } from '@zhiyu/contract/modules/aihelper/field';
 import type { AgentConversation } from '@zhiyu/contract/modules/aihelper/ingest';
 import { Alert, Button, Empty, Flex, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -8,11 +8,8 @@ import { deskKeys } from './desk.api.ts';
 import { DeskCard } from './desk-card.tsx';
 import { FillField } from './fill-field.tsx';
 
-/** The tenant's form (at most 100 fields: one page), in its order. */
-export const readFields = () =>
-  call(listCustomFields, { query: { pageNum: 1, pageSize: 100 } }).then((p) =>
-    p.list.slice().sort((a, b) => a.order - b.order || a.createdAt - b.createdAt),
-  );
+/** The tenant's form, in its order, through the desk's own endpoint (agents manage no fields). */
+export const readFields = () => call(getDeskForm);
 
 /**
  * Smart form filling: the tenant's custom fields, each with the value found in the call so far, the line it
