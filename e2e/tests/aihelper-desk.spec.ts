@@ -224,3 +224,24 @@ test('the desk embedded 360 px wide by a host page on another origin', async ({ 
     await expect(frame.getByTestId(id)).toBeVisible();
   await test.info().attach('embedded', { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
 });
+
+test('the demo agent opens the desk from the home page and follows a call with the form filling', async ({ page }) => {
+  await uiLogin(page, 'agent');
+  await expect(page).toHaveURL(/\/index$/);
+  await page.getByTestId('home-agent-desk').getByRole('link').click();
+  await expect(page).toHaveURL(/\/aihelper\/agent$/);
+  await expect(page.getByTestId('desk-empty').or(page.getByTestId('desk'))).toBeVisible({ timeout: 15_000 });
+  // The agent holds the desk but no simulator button: the call is started for them.
+  await api(session, '/aihelper-api/simulator/start', {
+    channelId: made.channels[0],
+    scenario: 'card-activation',
+    agent: 'agent',
+    speed: 10,
+  });
+  await expect(page.getByTestId('desk-number')).toHaveText('13812345678', { timeout: 15_000 });
+  // The form is the tenant's, read by an account that does not manage it.
+  await expect(field(page, NAME).getByTestId('fill-input')).toHaveValue('王丽华', { timeout: 20_000 });
+  await expect(page.getByTestId('desk-fill').locator('.ant-alert-error')).toHaveCount(0);
+  await expect(page.getByTestId('desk-portrait').getByTestId('portrait-facts')).toContainText('王丽华');
+  await expect(page.getByTestId('desk-state')).toHaveText('已结束', { timeout: 40_000 });
+});
