@@ -24,6 +24,21 @@ export const AIHELPER_ERRORS = {
   '190014': { status: 400, behaviour: 'toast', zh: '{field}格式不正确', en: '{field} is not valid' },
   '190015': { status: 400, behaviour: 'toast', zh: '字段已达上限（{n}个）', en: 'The fields are at their limit ({n})' },
   '190016': { status: 404, behaviour: 'toast', zh: '话术不存在', en: 'Script not found' },
+  '190017': { status: 404, behaviour: 'toast', zh: '触发器不存在', en: 'Trigger not found' },
+  '190018': { status: 409, behaviour: 'toast', zh: '触发器名称已存在', en: 'A trigger of this name already exists' },
+  '190019': {
+    status: 400,
+    behaviour: 'toast',
+    zh: '动作中的话术不存在或已失效',
+    en: 'The script an action pushes does not exist or is not valid',
+  },
+  '190021': { status: 404, behaviour: 'toast', zh: '助手机器人不存在', en: 'Assistant bot not found' },
+  '190020': {
+    status: 400,
+    behaviour: 'toast',
+    zh: '动作中的字段不存在',
+    en: 'The field an action fills does not exist',
+  },
   '190005': {
     status: 400,
     behaviour: 'toast',

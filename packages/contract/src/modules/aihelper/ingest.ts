@@ -14,6 +14,7 @@ import { defineEndpoint } from '../../endpoint.ts';
 import { FillValue } from './field.ts';
 import { QcAlert } from './qc.ts';
 import { Recommendation } from './script.ts';
+import { TriggerFire } from './trigger.ts';
 
 export const INGEST_EVENTS_MAX = 100;
 export const UTTERANCE_TEXT_MAX = 2000;
@@ -115,8 +116,12 @@ export const AgentConversation = z.object({
   alerts: z.array(QcAlert),
   /** The form's values so far (smart form filling), by field. */
   fills: z.array(FillValue),
-  /** Golden scripts shown for the customer's lines, best first per line. */
+  /** Golden scripts shown for the customer's lines, best first per line (rank 0: pushed by a trigger). */
   recommendations: z.array(Recommendation),
+  /** The triggers that fired so far, in the order of the call, with what they did. */
+  triggers: z.array(TriggerFire),
+  /** Tags put on the session by triggers. */
+  tags: z.array(z.string()),
 });
 export type AgentConversation = z.infer<typeof AgentConversation>;
 

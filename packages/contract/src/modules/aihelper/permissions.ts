@@ -31,5 +31,12 @@ export const AIHELPER_PERMISSIONS = definePermissions([
     ['list', 'create', 'update', 'delete'],
     ['add', 'edit', 'delete'],
   ),
+  ...screen(
+    'aihelper',
+    '/aihelper/trigger',
+    'trigger',
+    ['list', 'create', 'update', 'delete'],
+    ['add', 'edit', 'delete'],
+  ),
   ...screen('aihelper', '/aihelper/agent', 'agent', ['view'], []),
 ]);

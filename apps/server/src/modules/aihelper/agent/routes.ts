@@ -1,7 +1,7 @@
 import { type AgentConversation, getAgentConversation } from '@zhiyu/contract/modules/aihelper/ingest';
 import { getCustomerPortrait } from '@zhiyu/contract/modules/aihelper/portrait';
 import type { QcAlert } from '@zhiyu/contract/modules/aihelper/qc';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { scope, sessionOf } from '../../../platform/access/session.ts';
 import type { Db } from '../../../platform/db/client.ts';
@@ -11,6 +11,7 @@ import { ahConversations, ahUtterances } from '../ingest/table.ts';
 import { ahAlerts } from '../qc/table.ts';
 import { scriptsOf } from '../script/recommend.ts';
 import { ahRecommendations } from '../script/table.ts';
+import { ahTriggerFires } from '../trigger/table.ts';
 import { portraitOf } from './portrait.ts';
 
 /**
@@ -26,7 +27,7 @@ export async function currentConversation(db: Db, tenantId: string, userId: stri
     .orderBy(desc(sql`${c.state} = 'live'`), desc(c.startedAt), desc(c.id))
     .limit(1);
   if (!conv) return null;
-  const [lines, alerts, fills, shown, scripts] = await Promise.all([
+  const [lines, alerts, fills, shown, scripts, fires] = await Promise.all([
     db
       .select()
       .from(ahUtterances)
@@ -44,6 +45,11 @@ export async function currentConversation(db: Db, tenantId: string, userId: stri
       .where(eq(ahRecommendations.conversationId, conv.id))
       .orderBy(asc(ahRecommendations.createdAt), asc(ahRecommendations.rank)),
     scriptsOf(db, tenantId),
+    db
+      .select()
+      .from(ahTriggerFires)
+      .where(and(eq(ahTriggerFires.conversationId, conv.id), isNotNull(ahTriggerFires.firedAtMs)))
+      .orderBy(asc(ahTriggerFires.firedAtMs), asc(ahTriggerFires.createdAt)),
   ]);
   return {
     id: conv.id,
@@ -96,6 +102,14 @@ export async function currentConversation(db: Db, tenantId: string, userId: stri
           ]
         : [];
     }),
+    triggers: fires.map((f) => ({
+      triggerId: f.triggerId,
+      name: f.name,
+      utteranceId: f.utteranceId,
+      atMs: f.firedAtMs ?? 0,
+      actions: f.actions ?? [],
+    })),
+    tags: conv.tags,
   };
 }
 

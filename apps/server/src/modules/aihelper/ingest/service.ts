@@ -9,6 +9,7 @@ import { ahChannels } from '../channel/table.ts';
 import { fieldsOf, fillFromLines } from '../field/fill.ts';
 import { judgeConversation, rulesOf } from '../qc/judge.ts';
 import { recommendFor } from '../script/recommend.ts';
+import { fireTriggers, triggersOf } from '../trigger/fire.ts';
 import { ahConversations, ahEvents, ahUtterances } from './table.ts';
 
 type Channel = typeof ahChannels.$inferSelect;
@@ -65,6 +66,7 @@ export async function applyBatch(ctx: AppContext, channel: Channel, events: Inge
     const touched = new Map<string, number>();
     const finals = new Map<string, Set<string>>();
     const ended = new Set<string>();
+    const started = new Set<string>();
     let accepted = 0;
     for (const e of events) {
       const conversationId = idOf.get(e.callId) as string;
@@ -79,22 +81,29 @@ export async function applyBatch(ctx: AppContext, channel: Channel, events: Inge
       const final = await applyEvent(tx, channel.tenantId, conversationId, e, now);
       if (final) finals.set(conversationId, (finals.get(conversationId) ?? new Set()).add(final));
       if (e.type === 'end') ended.add(conversationId);
+      if (e.type === 'start') started.add(conversationId);
     }
     // Quality rules judge what became final and what ended, the form fills from the new lines,
-    // and scripts are recommended for them, in the same transaction.
+    // scripts are recommended for them, and triggers fire on them, in the same transaction.
     let alerts = 0;
-    if (finals.size || ended.size) {
-      const [rules, fields] = await Promise.all([rulesOf(tx, channel.tenantId), fieldsOf(tx, channel.tenantId)]);
-      const started = await tx
+    const judged = [...new Set([...finals.keys(), ...ended, ...started])];
+    if (judged.length) {
+      const [rules, fields, triggers] = await Promise.all([
+        rulesOf(tx, channel.tenantId),
+        fieldsOf(tx, channel.tenantId),
+        triggersOf(tx, channel.tenantId),
+      ]);
+      const starts = await tx
         .select({ id: ahConversations.id, startedAt: ahConversations.startedAt })
         .from(ahConversations)
-        .where(inArray(ahConversations.id, [...finals.keys()].concat([...ended])));
-      const startOf = new Map(started.map((c) => [c.id, c.startedAt]));
-      for (const id of new Set([...finals.keys(), ...ended])) {
+        .where(inArray(ahConversations.id, judged));
+      const startOf = new Map(starts.map((c) => [c.id, c.startedAt]));
+      for (const id of judged) {
         const lines = finals.get(id) ?? new Set<string>();
         alerts += await judgeConversation(tx, channel.tenantId, id, rules, lines, ended.has(id));
         await fillFromLines(tx, id, fields, lines, startOf.get(id) ?? now);
         await recommendFor(tx, channel.tenantId, id, lines);
+        await fireTriggers(tx, id, triggers, lines, started.has(id), ended.has(id));
       }
     }
     // A batch of repeats changes nothing at all.

@@ -1,4 +1,4 @@
-import { bigint, boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, tstz } from '../../../platform/db/columns.ts';
 
 /**
@@ -22,6 +22,8 @@ export const ahConversations = pgTable(
     state: text('state').$type<'live' | 'ended'>().notNull().default('live'),
     startedAt: tstz('started_at').notNull().defaultNow(),
     endedAt: tstz('ended_at'),
+    /** Tags put on the session by triggers. */
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
   },
   (t) => [

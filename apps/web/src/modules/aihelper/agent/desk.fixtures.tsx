@@ -58,6 +58,8 @@ export const CONV: AgentConversation = {
     { fieldId: 'f-phone', value: '13800138000', utteranceId: 'u2', confirmed: false },
     { fieldId: 'f-name', value: 'Li Lei', utteranceId: null, confirmed: true },
   ],
+  triggers: [],
+  tags: [],
   recommendations: [
     {
       utteranceId: 'u2',
