@@ -104,7 +104,8 @@ export const markScriptUsed = defineEndpoint({
   access: 'aihelper.agent.view',
   body: z.object({
     conversationId: z.string().min(1).max(64),
-    utteranceId: z.string().min(1).max(64),
+    // '' for a script a trigger pushed at the call's start or end.
+    utteranceId: z.string().max(64),
     scriptId: ScriptId,
   }),
   response: z.object({ used: z.boolean() }),

@@ -146,6 +146,40 @@ describe('the agent desk', () => {
     expect(call).toHaveBeenCalledWith(getCustomerPortrait, { query: { conversationId: 'conv-1' } });
   });
 
+  it('shows what triggers did: the session tags, tips and supervisor alerts, and a pushed script', async () => {
+    const pushed = { ...CONV.recommendations[0], utteranceId: '', rank: 0, why: 'Opening' };
+    current = {
+      ...CONV,
+      tags: ['Complaint'],
+      recommendations: [...CONV.recommendations, pushed],
+      triggers: [
+        { triggerId: 't1', name: 'Opening', utteranceId: null, atMs: 0, actions: [{ kind: 'script', scriptId: 's1' }] },
+        {
+          triggerId: 't2',
+          name: 'Upset twice',
+          utteranceId: 'u2',
+          atMs: 2900,
+          actions: [
+            { kind: 'tip', text: 'Say sorry first' },
+            { kind: 'alert', text: 'Customer upset' },
+          ],
+        },
+      ],
+    };
+    draw(<AgentDeskPage />);
+    const header = await screen.findByTestId('desk-header', {}, { timeout: 10_000 });
+    expect(within(header).getByTestId('desk-tags').textContent).toBe('Complaint');
+    const notes = screen.getAllByTestId('trigger-note');
+    expect(notes.map((n) => n.dataset.kind)).toEqual(['alert', 'tip']);
+    expect(notes[0].textContent).toContain('已提醒主管：Customer upset');
+    expect(notes[0].textContent).toContain('触发器「Upset twice」· 00:02');
+    expect(notes[1].textContent).toContain('Say sorry first');
+    const groups = within(screen.getByTestId('desk-recommend')).getAllByTestId('recommendation-group');
+    const opening = groups.find((g) => g.textContent?.includes('通话开始或结束时推送'));
+    expect(opening).toBeTruthy();
+    expect(within(opening as HTMLElement).getByTestId('recommendation-why').textContent).toBe('触发器：Opening');
+  });
+
   it('flashes and announces an alert that arrives during the call', async () => {
     current = { ...CONV, alerts: CONV.alerts.slice(0, 1) };
     draw(<QualityInspectionPage />, '/aihelper/agent/qualityInspection');

@@ -84,6 +84,15 @@ export function CallHeader({
           </Item>
         )}
         <CallState conv={conv} />
+        {conv.tags.length > 0 && (
+          <Flex gap={4} wrap data-testid="desk-tags">
+            {conv.tags.map((tag) => (
+              <Tag key={tag} color="gold" style={{ margin: 0 }}>
+                {tag}
+              </Tag>
+            ))}
+          </Flex>
+        )}
         <Item label={t('call.duration')}>
           <CallTimer conv={conv} />
         </Item>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { call } from '../../../platform/request/call.ts';
 import { lineOf } from './desk.api.ts';
 import { DeskCard } from './desk-card.tsx';
+import { TriggerNotes } from './trigger-notes.tsx';
 import { useRefreshConversation } from './use-conversation.ts';
 
 /** Customer lines whose scripts are shown, newest first. */
@@ -60,7 +61,7 @@ function ScriptCard({ conv, rec }: { conv: AgentConversation; rec: Recommendatio
       </Typography.Paragraph>
       <Flex align="center" justify="space-between" gap={8} wrap style={{ marginTop: 4 }}>
         <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }} data-testid="recommendation-why">
-          {t('recommend.why', { why: rec.why })}
+          {rec.rank === 0 ? t('recommend.byTrigger', { name: rec.why }) : t('recommend.why', { why: rec.why })}
         </Typography.Text>
         {!rec.used && (
           <Button size="small" loading={mark.isPending} onClick={() => mark.mutate()} data-testid="recommendation-mark">
@@ -88,6 +89,7 @@ export function RecommendPanel({ conv }: { conv: AgentConversation }) {
     .slice(0, RECOMMEND_LINES);
   return (
     <DeskCard title={t('recommend.title')} testId="desk-recommend">
+      <TriggerNotes conv={conv} />
       {lines.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('recommend.empty')} />
       ) : (
@@ -100,7 +102,7 @@ export function RecommendPanel({ conv }: { conv: AgentConversation }) {
                   type="secondary"
                   style={{ fontSize: token.fontSizeSM, borderLeft: `3px solid ${token.colorBorder}`, paddingLeft: 6 }}
                 >
-                  {t('recommend.for', { text: lineOf(conv, id)?.text ?? '' })}
+                  {id ? t('recommend.for', { text: lineOf(conv, id)?.text ?? '' }) : t('recommend.forCall')}
                 </Typography.Text>
                 {recs.map((r) => (
                   <ScriptCard key={r.scriptId} conv={conv} rec={r} />
