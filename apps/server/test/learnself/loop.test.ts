@@ -121,7 +121,11 @@ describe('the self-learning loop', () => {
       })
     ).body.data.list;
     const clustered = clusters.flatMap((c) => c.representatives);
-    for (const p of PARAPHRASES) expect(clustered).toContain(p);
+    // Twelve calls draw from four paraphrases at random: one may not have been said (about one run
+    // in eight), and what was not said cannot be clustered.
+    const said = [...new Set(before.map((t) => t.text))];
+    expect(said.length).toBeGreaterThanOrEqual(2);
+    for (const p of said) expect(clustered).toContain(p);
     for (const c of clusters) {
       const r = await callApi(s.app, addClusterToDataset, {
         token: s.token,
@@ -141,14 +145,15 @@ describe('the self-learning loop', () => {
     expect(pub.body.code).toBe('000000');
 
     // The version holds some utterances out for testing; the ones the model trained on must now be
-    // recognised on every call (the held-out ones are the evaluation's business).
+    // recognised on every call (the held-out ones are the evaluation's business, and a paraphrase
+    // never said is in neither).
     const [v] = await s.db
       .select({ items: lsDatasetVersions.items })
       .from(lsDatasetVersions)
       .where(eq(lsDatasetVersions.id, version.id));
-    const heldOut = new Set(v.items.filter((i) => i.test).map((i) => i.t));
-    const learnt = PARAPHRASES.filter((p) => !heldOut.has(p));
-    expect(learnt.length).toBeGreaterThanOrEqual(2);
+    const trainedOn = new Set(v.items.filter((i) => !i.test).map((i) => i.t));
+    const learnt = PARAPHRASES.filter((p) => trainedOn.has(p));
+    expect(learnt.length).toBeGreaterThanOrEqual(1);
     const after = (await callerTurns(24)).filter((t) => learnt.includes(t.text));
     expect(after.length).toBeGreaterThan(0);
     expect(after.map((t) => t.intent)).toEqual(Array(after.length).fill('预约挂号'));
