@@ -21,7 +21,7 @@ function Part({ title, children, testId }: { title: string; children: ReactNode;
 }
 
 /**
- * The customer portrait (客户画像): the tenant's customer of the caller's number with tags and
+ * The customer portrait: the tenant's customer of the caller's number with tags and
  * attributes, what this call has told so far, the customer's mood line by line, and earlier calls
  * and desk conversations. Read again as the call goes on (a new line or a new value).
  */
