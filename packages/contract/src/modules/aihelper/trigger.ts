@@ -1,7 +1,7 @@
 /**
  * Triggers of the agent assistant (issue 20 §3 trigger, 触发器): on an event of a conversation, when
  * its conditions hold, the actions run — push a script, show a tip, fill a field, tag the session,
- * alert the supervisors. The calls are the SPEC §7 trigger service (all POST); their payloads are
+ * alert the supervisors. The calls are the trigger service of requirements §7 (all POST); their payloads are
  * ours, documented in docs/aihelper-desk.md.
  */
 import { z } from 'zod';

@@ -12,7 +12,7 @@ import {
   updateTrigger,
 } from './service.ts';
 
-/** /aihelper-api/trigger/* — the SPEC §7 trigger service. */
+/** /aihelper-api/trigger/* — the trigger service (requirements §7). */
 export default function triggerRoutes(app: FastifyInstance) {
   route(app, api.listTriggers, ({ ctx, body, req }) => listTriggerRows(ctx.db, scope(req).tenantId, body));
   route(app, api.getTrigger, ({ ctx, body, req }) => getTriggerRow(ctx.db, scope(req).tenantId, body.id));
