@@ -1,7 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { newId } from '../../../platform/access/tokens.ts';
 import type { Db } from '../../../platform/db/client.ts';
-import { ahUtterances } from '../ingest/table.ts';
+import { finalLines } from '../ingest/lines.ts';
 import { type Alert, judgeEnd, judgeLine, type Line, type QcRule } from './engine.ts';
 import { ahAlerts, ahQcRules } from './table.ts';
 
@@ -29,17 +29,7 @@ export async function judgeConversation(
   ended: boolean,
 ): Promise<number> {
   if (!rules.length || (!finals.size && !ended)) return 0;
-  const lines: Line[] = await db
-    .select({
-      utteranceId: ahUtterances.utteranceId,
-      speaker: ahUtterances.speaker,
-      text: ahUtterances.text,
-      startMs: ahUtterances.startMs,
-      endMs: ahUtterances.endMs,
-    })
-    .from(ahUtterances)
-    .where(and(eq(ahUtterances.conversationId, conversationId), eq(ahUtterances.final, true)))
-    .orderBy(asc(ahUtterances.startMs), asc(ahUtterances.seq));
+  const lines: Line[] = await finalLines(db, conversationId);
   const alerts: Alert[] = [];
   lines.forEach((line, i) => {
     if (finals.has(line.utteranceId)) alerts.push(...judgeLine(rules as QcRule[], lines.slice(0, i), line));

@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
 import { isNegative } from '../../aitext/chat/sentiment.ts';
 import { ahFills } from '../field/table.ts';
-import { ahConversations, ahUtterances } from '../ingest/table.ts';
+import { finalLines } from '../ingest/lines.ts';
+import { ahConversations } from '../ingest/table.ts';
 import { ahRecommendations, ahScripts } from '../script/table.ts';
 import { holds, type Line, type Subject, subjectsOf } from './engine.ts';
 import { ahTriggerFires, ahTriggers } from './table.ts';
@@ -84,20 +85,7 @@ export async function fireTriggers(
 ): Promise<number> {
   if (!triggers.length || (!fresh.size && !started && !ended)) return 0;
   // The end is timed at the last line's end, so it needs the lines too.
-  const all: Line[] =
-    fresh.size || ended
-      ? await db
-          .select({
-            utteranceId: ahUtterances.utteranceId,
-            speaker: ahUtterances.speaker,
-            text: ahUtterances.text,
-            startMs: ahUtterances.startMs,
-            endMs: ahUtterances.endMs,
-          })
-          .from(ahUtterances)
-          .where(and(eq(ahUtterances.conversationId, conversationId), eq(ahUtterances.final, true)))
-          .orderBy(asc(ahUtterances.startMs), asc(ahUtterances.seq))
-      : [];
+  const all: Line[] = fresh.size || ended ? await finalLines(db, conversationId) : [];
   const intents = await intentsOf(db, conversationId, [...fresh]);
   const subjects = subjectsOf(all, fresh, started, ended, (l) => ({
     intent: intents.get(l.utteranceId) ?? null,
