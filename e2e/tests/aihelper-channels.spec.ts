@@ -78,7 +78,8 @@ test('an access channel: its key shown once and signing, regenerated, renamed, d
   await form.locator('.ant-modal-footer .ant-btn-primary').click();
   await toast(page, '操作成功');
   const first = await shownKey(page);
-  await expect(modal(page).locator('.ant-modal-title')).toHaveText(`渠道「${NAME}」的密钥`);
+  // The key dialog is named after the channel (the create dialog may still be closing behind it).
+  await expect(page.getByRole('dialog', { name: `渠道「${NAME}」的密钥` })).toBeVisible();
   // The copy button puts the key on the clipboard.
   await page.getByTestId('channel-key-value').getByRole('button').click();
   await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(first.key);

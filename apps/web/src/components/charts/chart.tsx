@@ -3,7 +3,7 @@ import { DatasetComponent, GridComponent, LegendComponent, TitleComponent, Toolt
 import * as echarts from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
-import { useMemo } from 'react';
+import { useRef, useState } from 'react';
 
 echarts.use([
   BarChart,
@@ -44,7 +44,13 @@ export interface ChartProps {
  * browser test can click.
  */
 export function Chart({ option, onPick, height = 320, testId, loading }: ChartProps) {
-  const events = useMemo(() => (onPick ? { click: (p: ChartPick) => onPick(p) } : undefined), [onPick]);
+  // One handler for the chart's life, calling the latest onPick. echarts-for-react draws a first
+  // instance, disposes it once drawn and binds the handler it was mounted with to the second: a
+  // handler changed in between (the board's data arrived) would be lost, and a click would reach a
+  // stale one that knows no data.
+  const pick = useRef(onPick);
+  pick.current = onPick;
+  const [events] = useState(() => ({ click: (p: ChartPick) => pick.current?.(p) }));
   return (
     <div data-testid={testId} style={{ cursor: onPick ? 'pointer' : undefined }}>
       <ReactEChartsCore

@@ -1,4 +1,4 @@
-import type { DataOf, Endpoint, QueryOf } from '@zhiyu/contract/endpoint';
+import type { BodyOf, DataOf, Endpoint, QueryOf } from '@zhiyu/contract/endpoint';
 import { call } from '../request/call.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: any endpoint shape is accepted; types come back through E
@@ -6,9 +6,10 @@ export type AnyEndpoint = Endpoint<any, any, any>;
 
 /**
  * A query as a screen builds it at run time (the address, the search form, a filter bar), keyed by
- * the endpoint's own query fields.
+ * the endpoint's own query fields, or its body fields for a list read by POST.
  */
-export type WireQuery<E> = { [K in keyof NonNullable<QueryOf<E>>]?: unknown };
+type ListArgs<E> = QueryOf<E> extends undefined ? BodyOf<E> : QueryOf<E>;
+export type WireQuery<E> = { [K in keyof NonNullable<ListArgs<E>>]?: unknown };
 
 /**
  * Calls an endpoint with a query built at run time. The browser carries no validator
@@ -21,5 +22,7 @@ export function callQuery<E extends AnyEndpoint>(
   opts: { silent?: boolean } = {},
 ): Promise<DataOf<E>> {
   const any: AnyEndpoint = endpoint;
+  // A list read by POST (the trigger service of requirements §7) takes the same fields as its body.
+  if (any.method === 'POST' && !any.query) return call(any, { body: query, ...opts });
   return call(any, { query, ...opts });
 }
