@@ -113,10 +113,14 @@ export const checkDays = (q: { startDay?: string; endDay?: string }, tenantId: s
   checkRange(q, tenantId, now, TEXT_RANGE_CODES);
 
 /** The same rules for a range of instants (ms, both included): the session list's time filter. */
-export function checkInstants(q: { from?: number; to?: number }, now: number): { from: number; to: number } {
-  if (q.from === undefined || q.to === undefined) throw new AppError(TEXT_RANGE_CODES.required);
-  if (q.from > now) throw new AppError(TEXT_RANGE_CODES.afterToday);
-  if (q.from > q.to) throw new AppError(TEXT_RANGE_CODES.afterEnd);
+export function checkInstants(
+  q: { from?: number; to?: number },
+  now: number,
+  codes: Pick<RangeCodes, 'required' | 'afterToday' | 'afterEnd'> = TEXT_RANGE_CODES,
+): { from: number; to: number } {
+  if (q.from === undefined || q.to === undefined) throw new AppError(codes.required);
+  if (q.from > now) throw new AppError(codes.afterToday);
+  if (q.from > q.to) throw new AppError(codes.afterEnd);
   return { from: q.from, to: q.to };
 }
 

@@ -13,6 +13,7 @@ export default [
   { path: '/aihelper/agent/qualityInspection', page: () => import('./agent/quality-inspection.page.tsx') },
   { path: '/aihelper/customField', page: () => import('./custom-field/custom-field.page.tsx') },
   { path: '/aihelper/qulityPoint', page: () => import('./quality-point/quality-point.page.tsx') },
+  { path: '/aihelper/aihelper-records', page: () => import('./records/records.page.tsx') },
   { path: '/aihelper/trigger', page: () => import('./trigger/trigger.page.tsx') },
   { path: '/aihelper/agent-assistant', page: () => import('./agent-assistant/agent-assistant.page.tsx') },
 ] satisfies PageRoute[];

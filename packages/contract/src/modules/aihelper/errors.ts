@@ -58,4 +58,13 @@ export const AIHELPER_ERRORS = {
     zh: '同时进行的模拟通话已达上限（{n}通）',
     en: 'Too many simulated calls at once (at most {n})',
   },
+  '190022': { status: 400, behaviour: 'toast', zh: '时间不能为空', en: 'time is required' },
+  '190023': { status: 400, behaviour: 'toast', zh: '开始时间不能晚于今天', en: 'The start cannot be after today' },
+  '190024': {
+    status: 400,
+    behaviour: 'toast',
+    zh: '开始时间不能晚于结束时间',
+    en: 'The start cannot be after the end',
+  },
+  '190025': { status: 404, behaviour: 'toast', zh: '会话记录不存在', en: 'Conversation record not found' },
 } as const satisfies Record<string, ErrorDef>;

@@ -38,5 +38,6 @@ export const AIHELPER_PERMISSIONS = definePermissions([
     ['list', 'create', 'update', 'delete'],
     ['add', 'edit', 'delete'],
   ),
+  ...screen('aihelper', '/aihelper/aihelper-records', 'record', ['list', 'export'], ['export']),
   ...screen('aihelper', '/aihelper/agent', 'agent', ['view'], []),
 ]);

@@ -30,6 +30,8 @@ export const ahConversations = pgTable(
     uniqueIndex('ah_conversations_channel_call_uq').on(t.channelId, t.callId),
     index('ah_conversations_agent_idx').on(t.tenantId, t.agentUserId, t.startedAt),
     index('ah_conversations_customer_idx').on(t.tenantId, t.customerNumber, t.startedAt),
+    // The records list: the tenant's conversations newest first.
+    index('ah_conversations_started_idx').on(t.tenantId, t.startedAt, t.id),
   ],
 );
 

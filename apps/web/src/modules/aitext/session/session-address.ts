@@ -1,8 +1,6 @@
 import { DEFAULT_PAGE_SIZE, FIRST_PAGE } from '@zhiyu/contract/list';
 import { REF_EVENTS, type RefEvent } from '@zhiyu/contract/modules/aitext/session';
-import { defaultConsoleRange } from '@zhiyu/contract/rules/dates';
 import { zonedDayRange } from '@zhiyu/contract/rules/zoned-day';
-import dayjs from 'dayjs';
 import { writeListState } from '../../../platform/list/list-state.ts';
 
 export const SESSIONS_PATH = '/aitext/textSessionRecord';
@@ -16,15 +14,8 @@ export interface SessionDrill {
   label?: string;
 }
 
-/** The list's time range (ms, both ends included) from the address: `from`/`to`, none when cleared. */
-export function readRange(params: URLSearchParams, now = dayjs()): { from: number; to: number } | null {
-  if (params.get('range') === 'none') return null;
-  const from = Number(params.get('from'));
-  const to = Number(params.get('to'));
-  if (from > 0 && to > 0) return { from, to };
-  const [a, b] = defaultConsoleRange(now);
-  return { from: a.valueOf(), to: b.valueOf() };
-}
+/** The list's time range from the address (the kit's, components/date-range/address-range.tsx). */
+export { readRange } from '../../../components/date-range/address-range.tsx';
 
 const EVENTS = new Set<string>(REF_EVENTS);
 const text = (v: unknown) => (typeof v === 'string' && v.trim() && v.length <= 200 ? v : undefined);

@@ -1,44 +1,13 @@
-import { checkConsoleRange } from '@zhiyu/contract/rules/dates';
-import { Alert, Button, Form, Space, Tag } from 'antd';
-import dayjs from 'dayjs';
+import { Alert, Button, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ConsoleRangePicker, type DayRange } from '../../../components/date-range/console-range.tsx';
-import { readRange, type SessionDrill } from './session-address.ts';
+import { AddressRangeBar } from '../../../components/date-range/address-range.tsx';
+import type { SessionDrill } from './session-address.ts';
 
-/** The sessions' time range (requirements §5: both ends required, nothing after today), kept in the address. */
+/** The sessions' time range (requirements §5), kept in the address (the kit's range bar). */
 export function SessionRangeBar() {
-  const { t } = useTranslation(['aitext-stats', 'inputs']);
-  const [params, setParams] = useSearchParams();
-  const range = readRange(params);
-  const value: DayRange = range ? [dayjs(range.from), dayjs(range.to)] : null;
-  const problem = checkConsoleRange(value);
-  const onChange = (v: DayRange) => {
-    const next = new URLSearchParams(params);
-    next.set('page', '1');
-    if (v?.[0] && v[1]) {
-      next.delete('range');
-      next.set('from', String(v[0].startOf('day').valueOf()));
-      next.set('to', String(v[1].endOf('day').valueOf()));
-    } else {
-      next.set('range', 'none');
-      next.delete('from');
-      next.delete('to');
-    }
-    setParams(next);
-  };
-  return (
-    <Form layout="inline" style={{ marginBottom: 12 }} data-testid="session-range">
-      <Form.Item
-        label={t('session.range')}
-        required
-        validateStatus={problem ? 'error' : undefined}
-        help={problem ? t(`inputs:${problem}`) : undefined}
-      >
-        <ConsoleRangePicker id="session-range" value={value} onChange={onChange} />
-      </Form.Item>
-    </Form>
-  );
+  const { t } = useTranslation('aitext-stats');
+  return <AddressRangeBar label={t('session.range')} testId="session-range" id="session-range" />;
 }
 
 /** Which knowledge figure the list was opened from, with a button that drops that filter. */

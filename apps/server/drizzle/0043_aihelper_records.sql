@@ -1,0 +1,1 @@
+CREATE INDEX "ah_conversations_started_idx" ON "ah_conversations" USING btree ("tenant_id","started_at","id");
