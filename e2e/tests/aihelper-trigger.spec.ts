@@ -4,8 +4,9 @@ import { choose, pageApi, uiLogin } from './helpers.ts';
 /**
  * The triggers screen (/aihelper/trigger) as the demo tenant admin: a trigger on the customer's
  * words is refused while its tip is empty, then saved with a tip and a tag; a simulated call in which
- * the customer says those words shows the tip on the desk and tags the conversation; the trigger is
- * then deleted. The simulator channel this run makes is deleted at the end.
+ * the customer says those words shows the tip on the desk and tags the conversation; the finished
+ * conversation is then a record (/aihelper/aihelper-records) with its transcript and the trigger;
+ * the trigger is deleted. The simulator channel this run makes is deleted at the end.
  */
 test.describe.configure({ timeout: 120_000 });
 
@@ -13,11 +14,14 @@ const stamp = String(Date.now() % 1_000_000).padStart(6, '0');
 const NAME = `e2e触发${stamp}`;
 const TIP = `请核对持卡人姓名${stamp}`;
 const TAG = `姓名${stamp}`;
+const CHANNEL = `e2e触发${stamp}`;
 const toast = (page: Page, text: string) => page.locator('.ant-message-notice').filter({ hasText: text }).first();
-const modal = (page: Page) => page.locator('.ant-modal').filter({ has: page.getByTestId('trigger-form') });
+const modal = (page: Page) => page.locator('.ant-modal').filter({ has: page.locator('#trigger_name') });
 const row = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: NAME });
 
-test('a trigger made on the screen fires on the desk during a simulated call, then is deleted', async ({ page }) => {
+test('a trigger made on the screen fires on the desk, the call becomes a record, the trigger is deleted', async ({
+  page,
+}) => {
   await uiLogin(page, 'tenant');
   await page.goto('/aihelper/trigger');
   await page.getByTestId('trigger-add').click();
@@ -46,7 +50,7 @@ test('a trigger made on the screen fires on the desk during a simulated call, th
 
   // A simulated call to the tenant admin, who is also an agent.
   const channel = await pageApi<{ id: string }>(page, '/aihelper-api/channel/add', {
-    name: `e2e触发${stamp}`,
+    name: CHANNEL,
     kind: 'simulator',
   });
   try {
@@ -64,16 +68,32 @@ test('a trigger made on the screen fires on the desk during a simulated call, th
     await expect(page.getByTestId('desk-tags')).toContainText(TAG);
     await page.screenshot({ path: '/tmp/aihelper-trigger-desk.png' });
     await expect(page.getByTestId('desk-state')).toHaveText('已结束', { timeout: 40_000 });
+
+    // The finished conversation is a record: found by its channel, the number masked, opened whole.
+    await page.goto('/aihelper/aihelper-records');
+    await choose(page, '#search_channelId', CHANNEL);
+    await page.getByTestId('search-form').locator('button[type=submit]').click();
+    const record = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: CHANNEL });
+    await expect(record).toHaveCount(1);
+    await expect(record).toContainText('138****5678');
+    await expect(record).toContainText(TAG);
+    await page.screenshot({ path: '/tmp/aihelper-records-list.png' });
+    await record.getByTestId('record-open').click();
+    const detail = page.getByTestId('record-detail');
+    await expect(detail.getByTestId('transcript-line').filter({ hasText: '我叫王丽华' })).toHaveCount(1);
+    await expect(detail.getByTestId('record-trigger')).toContainText(NAME);
+    await page.screenshot({ path: '/tmp/aihelper-records-detail.png' });
   } finally {
     await pageApi(page, '/aihelper-api/channel/delete', { ids: [channel.id] });
   }
 
   await page.goto('/aihelper/trigger');
   await row(page).getByTestId('trigger-delete').click();
-  await page
-    .locator('.ant-popover:visible')
-    .getByRole('button', { name: /确\s*定/ })
-    .click();
+  // The popconfirm has finished opening, so the click lands on its button.
+  const ok = page.locator('.ant-popover:visible .ant-btn-primary');
+  await expect(ok).toBeVisible();
+  await expect(page.locator('.ant-popover[class*="-appear"], .ant-popover[class*="-enter"]')).toHaveCount(0);
+  await ok.click();
   await expect(toast(page, '操作成功')).toBeVisible();
   await expect(row(page)).toHaveCount(0);
 });

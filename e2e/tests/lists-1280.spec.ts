@@ -50,6 +50,8 @@ const TENANT_LISTS = [
   '/aihelper/customField',
   '/aihelper/qulityPoint',
   '/aihelper/agent-assistant',
+  '/aihelper/trigger',
+  '/aihelper/aihelper-records',
 ];
 
 /** Platform administration lists, seen by the operator. */

@@ -5,7 +5,7 @@
  */
 
 import { type AccessChannelRow, createAccessChannel } from '@zhiyu/contract/modules/aihelper/channel';
-import { createCustomField, type CustomFieldRow } from '@zhiyu/contract/modules/aihelper/field';
+import { type CustomFieldRow, createCustomField } from '@zhiyu/contract/modules/aihelper/field';
 import { createQcRule } from '@zhiyu/contract/modules/aihelper/qc';
 import {
   type AhRecordDetail,
@@ -80,9 +80,7 @@ describe('conversation records', () => {
     expect((await list({})).body.code).toBe('190022');
     expect((await list({ from })).body.code).toBe('190022');
     expect((await list({ from, to: from - 1000 })).body.code).toBe('190024');
-    expect((await list({ from: Date.now() + 86_400_000, to: Date.now() + 2 * 86_400_000 })).body.code).toBe(
-      '190023',
-    );
+    expect((await list({ from: Date.now() + 86_400_000, to: Date.now() + 2 * 86_400_000 })).body.code).toBe('190023');
     expect((await list({ from, to: to(), customerNumber: 'abc' })).body.code).not.toBe('000000');
   });
 

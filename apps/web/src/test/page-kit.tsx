@@ -44,9 +44,10 @@ export const dialogWith = (fieldId: string) =>
     return el;
   });
 
-/** Opens the select `#id` and picks its option titled `label`. */
-export async function choose(id: string, label: string) {
-  fireEvent.mouseDown(document.querySelector(`#${id}`)?.closest('.ant-select') as Element);
+/** Opens the select `#id` (or the one holding an element) and picks its option titled `label`. */
+export async function choose(id: string | Element, label: string) {
+  const at = typeof id === 'string' ? document.querySelector(`#${id}`) : id;
+  fireEvent.mouseDown(at?.closest('.ant-select') as Element);
   const option = await waitFor(() => {
     const found = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')]
       .filter((o) => o.getAttribute('title') === label)

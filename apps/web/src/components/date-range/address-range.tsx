@@ -24,7 +24,7 @@ export function readRange(params: URLSearchParams, now = dayjs()): { from: numbe
  * in the address as `from`/`to` from the first to the last millisecond of the days chosen; a change
  * goes back to the first page.
  */
-export function AddressRangeBar({ label, testId, id }: { label: ReactNode; testId: string; id: string }) {
+export function AddressRangeBar({ label, testId, id }: { label: ReactNode; testId: string; id?: string }) {
   const { t } = useTranslation('inputs');
   const [params, setParams] = useSearchParams();
   const range = readRange(params);

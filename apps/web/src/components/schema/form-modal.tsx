@@ -1,5 +1,5 @@
 import { Form, Spin } from 'antd';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../crud/app-modal.tsx';
 import { SchemaForm } from './schema-form.tsx';
@@ -19,6 +19,10 @@ export interface FormModalProps<Row> {
   onSubmit: (values: Values) => void;
   onClose: () => void;
   width?: number;
+  /** Form name: field ids become `<name>_<dataIndex>` (default `edit`). */
+  name?: string;
+  /** Below the fields: an editor the columns cannot describe (a trigger's actions), bound to the same form. */
+  children?: ReactNode;
 }
 
 /** The create/edit form in a 580 px dialog (requirements §9), fields spanning the full width. */
@@ -32,6 +36,8 @@ export function FormModal<Row>({
   onSubmit,
   onClose,
   width,
+  name = 'edit',
+  children,
 }: FormModalProps<Row>) {
   const { t } = useTranslation('common');
   const [form] = Form.useForm();
@@ -56,7 +62,9 @@ export function FormModal<Row>({
       destroyOnHidden={false}
     >
       <Spin spinning={!!loading}>
-        <SchemaForm columns={columns} form={form} mode="modal" name="edit" onSubmit={onSubmit} />
+        <SchemaForm columns={columns} form={form} mode="modal" name={name} onSubmit={onSubmit}>
+          {children}
+        </SchemaForm>
       </Spin>
     </AppModal>
   );

@@ -3,7 +3,7 @@ import type { QcAlert } from '@zhiyu/contract/modules/aihelper/qc';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
 import { ahFills } from '../field/table.ts';
-import { ahConversations, ahUtterances } from '../ingest/table.ts';
+import { type ahConversations, ahUtterances } from '../ingest/table.ts';
 import { ahAlerts } from '../qc/table.ts';
 import { scriptsOf } from '../script/recommend.ts';
 import { ahRecommendations } from '../script/table.ts';
@@ -104,4 +104,3 @@ export async function loadConversation(
     tags: conv.tags,
   };
 }
-

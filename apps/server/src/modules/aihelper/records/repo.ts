@@ -113,7 +113,12 @@ export async function recordOptions(db: Db, tenantId: string) {
       .from(ahChannels)
       .where(eq(ahChannels.tenantId, tenantId))
       .orderBy(asc(ahChannels.name)),
-    db.selectDistinct({ v: c.agent }).from(c).where(and(mine, ne(c.agent, ''))).orderBy(asc(c.agent)).limit(500),
+    db
+      .selectDistinct({ v: c.agent })
+      .from(c)
+      .where(and(mine, ne(c.agent, '')))
+      .orderBy(asc(c.agent))
+      .limit(500),
     db
       .selectDistinct({ v: c.skillGroup })
       .from(c)

@@ -29,14 +29,14 @@ export function recordColumns(t: TFunction): SchemaColumn<RecordForm>[] {
       valueType: 'date',
       in: ['table'],
       sorter: true,
-      width: 170,
+      width: 160,
     },
     {
       dataIndex: 'durationSec',
       title: t('records.duration'),
       in: ['table'],
       sorter: true,
-      width: 90,
+      width: 80,
       render: (_v, row) => <Duration seconds={row.durationSec} />,
     },
     {
@@ -45,7 +45,7 @@ export function recordColumns(t: TFunction): SchemaColumn<RecordForm>[] {
       valueType: 'select',
       request: optionsOf('agents'),
       in: ['search', 'table'],
-      width: 110,
+      width: 90,
     },
     {
       dataIndex: 'skillGroup',
@@ -53,7 +53,7 @@ export function recordColumns(t: TFunction): SchemaColumn<RecordForm>[] {
       valueType: 'select',
       request: optionsOf('skillGroups'),
       in: ['search', 'table'],
-      width: 110,
+      width: 90,
       render: (_v, row) => row.skillGroup || '-',
     },
     {
@@ -67,7 +67,7 @@ export function recordColumns(t: TFunction): SchemaColumn<RecordForm>[] {
       dataIndex: 'channelName',
       title: t('records.channel'),
       in: ['table'],
-      width: 130,
+      width: 110,
       render: (_v, row) => row.channelName || t('records.channelGone'),
     },
     {
@@ -76,15 +76,7 @@ export function recordColumns(t: TFunction): SchemaColumn<RecordForm>[] {
       placeholder: t('records.customerNumberPlaceholder'),
       maxlength: 20,
       in: ['search', 'table'],
-      width: 130,
-    },
-    {
-      dataIndex: 'direction',
-      title: t('records.direction'),
-      valueType: 'select',
-      valueEnum: { in: t('records.direction.in'), out: t('records.direction.out') },
-      in: ['table'],
-      width: 70,
+      width: 115,
     },
     { dataIndex: 'hasAlert', title: t('records.hasAlert'), valueType: 'select', valueEnum: yesNo, in: ['search'] },
     {
@@ -106,7 +98,7 @@ export function recordColumns(t: TFunction): SchemaColumn<RecordForm>[] {
       title: t('records.scripts'),
       tooltip: t('records.scriptsTip'),
       in: ['table'],
-      width: 90,
+      width: 85,
       render: (_v, row) => `${row.scriptsUsed} / ${row.scriptsShown}`,
     },
     {
@@ -114,15 +106,15 @@ export function recordColumns(t: TFunction): SchemaColumn<RecordForm>[] {
       title: t('records.fields'),
       tooltip: t('records.fieldsTip'),
       in: ['table'],
-      width: 90,
+      width: 85,
       render: (_v, row) => `${row.fieldsConfirmed} / ${row.fieldsFilled}`,
     },
-    { dataIndex: 'triggers', title: t('records.triggers'), in: ['table'], width: 80 },
+    { dataIndex: 'triggers', title: t('records.triggers'), in: ['table'], width: 70 },
     {
       dataIndex: 'tags',
       title: t('records.tags'),
       in: ['table'],
-      width: 140,
+      width: 120,
       render: (_v, row) =>
         row.tags.length ? (
           <span>

@@ -118,7 +118,8 @@ afterEach(() => changeLanguage('zh-CN'));
 const draw = () => drawAt('/aihelper/aihelper-records', <AhRecordsPage />);
 const lastQuery = () => {
   const calls = call.mock.calls.filter(([e]) => e === listAhRecords);
-  return (calls.at(-1)?.[1] as { query: Record<string, unknown> }).query;
+  const last = calls.at(-1)?.[1] as { query: Record<string, unknown> } | undefined;
+  return last?.query ?? {};
 };
 
 describe('the conversation records page', () => {

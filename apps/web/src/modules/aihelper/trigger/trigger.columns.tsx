@@ -82,7 +82,7 @@ export function triggerColumns(t: TFunction): Col[] {
       maxlength: TRIGGER_NAME_MAX,
       placeholder: t('trigger.namePlaceholder'),
       in: ['search', 'table', 'form'],
-      width: 150,
+      width: 140,
     },
     // The search starts from every event; a new trigger from a customer line.
     { dataIndex: 'event', title: t('trigger.event'), valueType: 'select', valueEnum: events, in: ['search'] },
@@ -94,7 +94,7 @@ export function triggerColumns(t: TFunction): Col[] {
       required: true,
       initialValue: 'customer',
       tooltip: t('trigger.eventTip'),
-      width: 120,
+      width: 110,
     },
     {
       dataIndex: 'intents',
@@ -147,14 +147,14 @@ export function triggerColumns(t: TFunction): Col[] {
       dataIndex: 'conditions',
       title: t('trigger.conditions'),
       in: ['table'],
-      width: 240,
+      width: 200,
       render: (_v, row) => conditionsCell(t, row),
     },
     {
       dataIndex: 'actions',
       title: t('trigger.actions'),
       in: ['table'],
-      width: 200,
+      width: 160,
       render: (_v, row) => (
         <span data-testid="trigger-actions-cell">
           {row.actions.map((a, i) => (
