@@ -52,6 +52,7 @@ const TENANT_LISTS = [
   '/aihelper/agent-assistant',
   '/aihelper/trigger',
   '/aihelper/aihelper-records',
+  '/aihelper/thresholdConfig',
 ];
 
 /** Platform administration lists, seen by the operator. */

@@ -67,4 +67,12 @@ export const AIHELPER_ERRORS = {
     en: 'The start cannot be after the end',
   },
   '190025': { status: 404, behaviour: 'toast', zh: '会话记录不存在', en: 'Conversation record not found' },
+  '190026': { status: 404, behaviour: 'toast', zh: '阈值配置不存在', en: 'Threshold settings not found' },
+  '190027': {
+    status: 409,
+    behaviour: 'toast',
+    zh: '该技能组的阈值已配置',
+    en: 'This skill group already has its thresholds',
+  },
+  '190028': { status: 400, behaviour: 'toast', zh: '阈值配置已达上限（200条）', en: 'At most 200 threshold settings' },
 } as const satisfies Record<string, ErrorDef>;

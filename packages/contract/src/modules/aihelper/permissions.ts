@@ -39,5 +39,12 @@ export const AIHELPER_PERMISSIONS = definePermissions([
     ['add', 'edit', 'delete'],
   ),
   ...screen('aihelper', '/aihelper/aihelper-records', 'record', ['list', 'export'], ['export']),
+  ...screen(
+    'aihelper',
+    '/aihelper/thresholdConfig',
+    'threshold',
+    ['list', 'create', 'update', 'delete'],
+    ['add', 'edit', 'delete'],
+  ),
   ...screen('aihelper', '/aihelper/agent', 'agent', ['view'], []),
 ]);

@@ -94,13 +94,18 @@ export async function applyBatch(ctx: AppContext, channel: Channel, events: Inge
         triggersOf(tx, channel.tenantId),
       ]);
       const starts = await tx
-        .select({ id: ahConversations.id, startedAt: ahConversations.startedAt })
+        .select({
+          id: ahConversations.id,
+          startedAt: ahConversations.startedAt,
+          skillGroup: ahConversations.skillGroup,
+        })
         .from(ahConversations)
         .where(inArray(ahConversations.id, judged));
       const startOf = new Map(starts.map((c) => [c.id, c.startedAt]));
+      const groupOf = new Map(starts.map((c) => [c.id, c.skillGroup]));
       for (const id of judged) {
         const lines = finals.get(id) ?? new Set<string>();
-        alerts += await judgeConversation(tx, channel.tenantId, id, rules, lines, ended.has(id));
+        alerts += await judgeConversation(tx, channel.tenantId, id, rules, lines, ended.has(id), groupOf.get(id));
         await fillFromLines(tx, id, fields, lines, startOf.get(id) ?? now);
         await recommendFor(tx, channel.tenantId, id, lines);
         await fireTriggers(tx, id, triggers, lines, started.has(id), ended.has(id));

@@ -50,11 +50,26 @@ export interface Alert {
 
 export const DEFAULTS = { identitySeconds: 60, speechRate: 6, silenceSeconds: 8, overlapMs: 800 } as const;
 
+/**
+ * The thresholds a rule without its own uses: the conversation's skill group's settings, else the
+ * tenant's default ones (通话间隔配置), else DEFAULTS.
+ */
+export interface LineLimits {
+  speechRate: number;
+  silenceSeconds: number;
+  overlapMs: number;
+}
+
 const says = (speaker: QcRule['speaker'], line: Line) => speaker === 'any' || speaker === line.speaker;
 const anyWord = (words: string[], text: string) => words.find((w) => w && text.includes(w));
 
 /** The alerts a new final line raises, given the final lines before it (in speaking order). */
-export function judgeLine(rules: readonly QcRule[], before: readonly Line[], line: Line): Alert[] {
+export function judgeLine(
+  rules: readonly QcRule[],
+  before: readonly Line[],
+  line: Line,
+  limits: LineLimits = DEFAULTS,
+): Alert[] {
   const out: Alert[] = [];
   const alert = (r: QcRule, detail: string, utteranceId: string | null = line.utteranceId) =>
     out.push({ ruleId: r.id, kind: r.kind, utteranceId, atMs: line.startMs, detail });
@@ -81,18 +96,18 @@ export function judgeLine(rules: readonly QcRule[], before: readonly Line[], lin
       case 'speechRate': {
         const seconds = (line.endMs - line.startMs) / 1000;
         const rate = Array.from(line.text.replace(/[\s\p{P}]/gu, '')).length / seconds;
-        if (says(r.speaker, line) && seconds >= 2 && rate > (r.threshold ?? DEFAULTS.speechRate))
+        if (says(r.speaker, line) && seconds >= 2 && rate > (r.threshold ?? limits.speechRate))
           alert(r, rate.toFixed(1));
         break;
       }
       case 'silence': {
         const gap = prev ? (line.startMs - prev.endMs) / 1000 : 0;
-        if (gap > (r.threshold ?? DEFAULTS.silenceSeconds)) alert(r, gap.toFixed(1));
+        if (gap > (r.threshold ?? limits.silenceSeconds)) alert(r, gap.toFixed(1));
         break;
       }
       case 'interruption': {
         const overlap = prev && prev.speaker !== line.speaker ? prev.endMs - line.startMs : 0;
-        if (overlap > (r.threshold ?? DEFAULTS.overlapMs)) alert(r, String(overlap));
+        if (overlap > (r.threshold ?? limits.overlapMs)) alert(r, String(overlap));
         break;
       }
       case 'emotion':
