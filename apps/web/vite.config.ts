@@ -7,7 +7,7 @@ import { API_PREFIXES } from '../../packages/contract/src/services.ts';
 import { antdStyles } from './build/antd-styles.ts';
 import { textPacks } from './build/text-packs.ts';
 import { THEME } from './src/app/theme.ts';
-import { CORE_NAMESPACES } from './src/platform/i18n/core.ts';
+import { CORE_NAMESPACES, packOf } from './src/platform/i18n/core.ts';
 
 const target = process.env.ZHIYU_API ?? 'http://localhost:8080';
 const proxied = [...API_PREFIXES.filter((p) => p !== '/ws'), '/runtime-config.js', '/healthz'];
@@ -17,7 +17,7 @@ proxy['/ws'] = { target, ws: true, changeOrigin: true };
 export default defineConfig({
   plugins: [
     react(),
-    textPacks(fileURLToPath(new URL('./src/locales', import.meta.url)), CORE_NAMESPACES),
+    textPacks(fileURLToPath(new URL('./src/locales', import.meta.url)), CORE_NAMESPACES, packOf),
     antdStyles(THEME),
   ],
   // The contract's zod schemas are inert in the browser: see src/platform/contract/zod-shape-only.ts.

@@ -2,10 +2,10 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { textPacks } from './build/text-packs.ts';
-import { CORE_NAMESPACES } from './src/platform/i18n/core.ts';
+import { CORE_NAMESPACES, packOf } from './src/platform/i18n/core.ts';
 
 export default defineConfig({
-  plugins: [react(), textPacks(fileURLToPath(new URL('./src/locales', import.meta.url)), CORE_NAMESPACES)],
+  plugins: [react(), textPacks(fileURLToPath(new URL('./src/locales', import.meta.url)), CORE_NAMESPACES, packOf)],
   // The contract's zod schemas are inert in the browser: see src/platform/contract/zod-shape-only.ts.
   resolve: { alias: { zod: fileURLToPath(new URL('./src/platform/contract/zod-shape-only.ts', import.meta.url)) } },
   test: {

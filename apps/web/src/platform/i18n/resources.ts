@@ -1,5 +1,7 @@
-import enPack from 'virtual:text-pack/en-US';
-import zhPack from 'virtual:text-pack/zh-CN';
+import enLater from 'virtual:text-pack/en-US/later';
+import enMain from 'virtual:text-pack/en-US/main';
+import zhLater from 'virtual:text-pack/zh-CN/later';
+import zhMain from 'virtual:text-pack/zh-CN/main';
 import type { Locale } from 'antd/es/locale';
 import type { BackendModule } from 'i18next';
 import { CORE_NAMESPACES } from './core.ts';
@@ -10,8 +12,8 @@ export { CORE_NAMESPACES };
 /**
  * Locale files `src/locales/<lang>/<namespace>.json` and antd's own locale, fetched per language:
  * a browser never downloads the language it does not show. The core namespaces are one small chunk
- * each (the sign-in page needs only them); every other namespace of a language comes in one JSON
- * file, its text pack (build/text-packs.ts): one request instead of forty.
+ * each (the sign-in page needs only them); every other namespace of a language comes in its text
+ * packs (build/text-packs.ts, core.ts TEXT_PACKS): two requests instead of forty.
  */
 const coreFiles = import.meta.glob<{ default: Record<string, string> }>('../../locales/*/{common,auth,menu}.json');
 
@@ -30,17 +32,20 @@ export function readCore(lang: Language, ns: string): Promise<Record<string, str
 /** A language's texts by namespace. */
 export type Pack = Record<string, Record<string, string>>;
 
-const PACK_URLS: Record<Language, string> = { 'zh-CN': zhPack, 'en-US': enPack };
+const PACK_URLS: Record<Language, string[]> = { 'zh-CN': [zhMain, zhLater], 'en-US': [enMain, enLater] };
 const packs = new Map<Language, Promise<Pack>>();
 
-/** Every non-core namespace of a language (one file, fetched once; a failed fetch is asked again). */
+async function fetchPack(lang: Language, url: string): Promise<Pack> {
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`texts ${lang}: HTTP ${res.status}`);
+  return (await res.json()) as Pack;
+}
+
+/** Every non-core namespace of a language (its packs, fetched together once; a failed fetch is asked again). */
 export function readPack(lang: Language): Promise<Pack> {
   let read = packs.get(lang);
   if (!read) {
-    read = fetch(PACK_URLS[lang]).then((res) => {
-      if (!res.ok) throw new Error(`texts ${lang}: HTTP ${res.status}`);
-      return res.json() as Promise<Pack>;
-    });
+    read = Promise.all(PACK_URLS[lang].map((url) => fetchPack(lang, url))).then((parts) => Object.assign({}, ...parts));
     read.catch(() => packs.delete(lang));
     packs.set(lang, read);
   }
