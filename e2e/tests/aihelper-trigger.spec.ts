@@ -23,6 +23,10 @@ test('a trigger made on the screen fires on the desk, the call becomes a record,
   page,
 }) => {
   await uiLogin(page, 'tenant');
+  // The module's 关于系统: the version and its change log.
+  await page.goto('/aihelper/about-system');
+  await expect(page.getByTestId('about-version')).toHaveText(/^\d+\.\d+\.\d+/);
+  await expect(page.getByTestId('about-changelog')).toContainText('坐席工作台');
   await page.goto('/aihelper/trigger');
   await page.getByTestId('trigger-add').click();
   await expect(modal(page)).toBeVisible();

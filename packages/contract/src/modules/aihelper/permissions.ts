@@ -47,4 +47,5 @@ export const AIHELPER_PERMISSIONS = definePermissions([
     ['add', 'edit', 'delete'],
   ),
   ...screen('aihelper', '/aihelper/agent', 'agent', ['view'], []),
+  ...screen('aihelper', '/aihelper/about-system', 'about', ['get'], []),
 ]);
