@@ -53,6 +53,7 @@ const TENANT_LISTS = [
   '/aihelper/trigger',
   '/aihelper/aihelper-records',
   '/aihelper/thresholdConfig',
+  '/aihelper/auditLogs',
 ];
 
 /** Platform administration lists, seen by the operator. */

@@ -27,7 +27,7 @@ export const NAMESPACE_OWNERS: Record<string, readonly string[]> = {
   people: ['admin'],
   brand: ['admin'],
   engine: ['admin'],
-  audit: ['admin'],
+  audit: ['admin', 'aihelper'],
   callrecord: ['admin'],
   aicall: ['aicall'],
   customer: ['aicall'],

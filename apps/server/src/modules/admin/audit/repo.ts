@@ -26,9 +26,12 @@ function toRow(r: typeof auditLogs.$inferSelect): AuditRow {
   return { ...r, at: r.at.getTime(), before: r.before ?? null, after: r.after ?? null };
 }
 
-/** Newest first by default; (at, id) is a total order the at index serves both ways. */
-export function listAudit(db: Db, q: Query) {
-  const where = filters(q);
+/**
+ * Newest first by default; (at, id) is a total order the at index serves both ways. `within` narrows
+ * the trail further (a module's own entities).
+ */
+export function listAudit(db: Db, q: Query, within?: SQL) {
+  const where = and(filters(q), within);
   const rows = db
     .select()
     .from(auditLogs)

@@ -1,11 +1,11 @@
 import { listAudit } from '@zhiyu/contract/modules/admin/audit';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AuditDiff } from '../../../components/audit/audit-diff.tsx';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { SchemaTable } from '../../../components/schema/schema-table.tsx';
 import { auditKeys, fetchAudit } from './audit.api.ts';
 import { auditColumns } from './audit.columns.tsx';
-import { AuditDiff } from './audit-diff.tsx';
 
 /** /aiadmin/audit: every change made on the admin screens, filterable, each row expands to before/after. */
 export default function AuditPage() {
