@@ -54,6 +54,7 @@ const TENANT_LISTS = [
   '/aihelper/aihelper-records',
   '/aihelper/thresholdConfig',
   '/aihelper/auditLogs',
+  '/aihelper/authorization',
 ];
 
 /** Platform administration lists, seen by the operator. */

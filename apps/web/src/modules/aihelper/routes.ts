@@ -14,6 +14,7 @@ export default [
   { path: '/aihelper/customField', page: () => import('./custom-field/custom-field.page.tsx') },
   { path: '/aihelper/qulityPoint', page: () => import('./quality-point/quality-point.page.tsx') },
   { path: '/aihelper/aihelper-records', page: () => import('./records/records.page.tsx') },
+  { path: '/aihelper/authorization', page: () => import('./authorization/authorization.page.tsx') },
   { path: '/aihelper/auditLogs', page: () => import('./audit/audit-logs.page.tsx') },
   { path: '/aihelper/about-system', page: () => import('./about/about-system.page.tsx') },
   { path: '/aihelper/thresholdConfig', page: () => import('./threshold/threshold-config.page.tsx') },

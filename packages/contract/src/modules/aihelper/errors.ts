@@ -75,4 +75,17 @@ export const AIHELPER_ERRORS = {
     en: 'This skill group already has its thresholds',
   },
   '190028': { status: 400, behaviour: 'toast', zh: '阈值配置已达上限（200条）', en: 'At most 200 threshold settings' },
+  '190029': {
+    status: 403,
+    behaviour: 'toast',
+    zh: '坐席席位已满（共{n}席），请联系管理员释放席位后重试',
+    en: 'All {n} agent seats are in use; ask an administrator to free one, then try again',
+  },
+  '190030': {
+    status: 403,
+    behaviour: 'toast',
+    zh: '许可证未包含坐席助手模块',
+    en: 'The licence does not include the agent assistant',
+  },
+  '190031': { status: 403, behaviour: 'toast', zh: '许可证已过期，坐席工作台暂不可用', en: 'The licence has expired; the agent desk is unavailable' },
 } as const satisfies Record<string, ErrorDef>;

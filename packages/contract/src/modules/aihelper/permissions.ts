@@ -49,4 +49,5 @@ export const AIHELPER_PERMISSIONS = definePermissions([
   ...screen('aihelper', '/aihelper/agent', 'agent', ['view'], []),
   ...screen('aihelper', '/aihelper/about-system', 'about', ['get'], []),
   ...screen('aihelper', '/aihelper/auditLogs', 'audit', ['list'], []),
+  ...screen('aihelper', '/aihelper/authorization', 'authorization', ['list', 'release'], ['release']),
 ]);

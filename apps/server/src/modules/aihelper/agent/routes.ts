@@ -6,6 +6,7 @@ import { scope, sessionOf } from '../../../platform/access/session.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { route } from '../../../platform/http/route.ts';
 import { ahConversations } from '../ingest/table.ts';
+import { takeSeat } from '../seat/service.ts';
 import { loadConversation } from './conversation.ts';
 import { portraitOf } from './portrait.ts';
 
@@ -26,9 +27,13 @@ export async function currentConversation(db: Db, tenantId: string, userId: stri
 
 /** /aihelper-api/agent/* — the agent desk's reads. */
 export default function agentRoutes(app: FastifyInstance) {
-  route(app, getAgentConversation, ({ ctx, req }) =>
-    currentConversation(ctx.db, scope(req).tenantId, sessionOf(req).userId),
-  );
+  // Reading the desk takes (or keeps) a licence seat (seat/service.ts).
+  route(app, getAgentConversation, async ({ ctx, req }) => {
+    const { tenantId } = scope(req);
+    const { userId, username } = sessionOf(req);
+    await takeSeat(ctx.db, { userId, tenantId, username }, ctx.now());
+    return currentConversation(ctx.db, tenantId, userId);
+  });
   route(app, getCustomerPortrait, ({ ctx, query, req }) =>
     portraitOf(ctx.db, scope(req).tenantId, sessionOf(req).userId, query.conversationId),
   );

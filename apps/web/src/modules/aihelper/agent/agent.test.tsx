@@ -10,6 +10,7 @@ import { STORAGE_KEYS as K } from '@zhiyu/contract/rules/session';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../platform/i18n/index.ts';
 import { realtimeStore } from '../../../platform/realtime/store.ts';
+import { ApiError } from '../../../platform/request/errors.ts';
 import { setItem } from '../../../platform/session/storage.ts';
 import AgentDeskPage from './agent.page.tsx';
 import { CONV, draw, FIELDS, PORTRAIT, STARTED } from './desk.fixtures.tsx';
@@ -29,7 +30,7 @@ vi.setConfig({ testTimeout: 90_000 });
 
 /** What the server answers for the agent's conversation; tests change it as the call goes on. */
 let current: AgentConversation | null = CONV;
-let failRead = false;
+let failRead: false | Error = false;
 
 beforeEach(async () => {
   await changeLanguage('zh-CN');
@@ -38,7 +39,7 @@ beforeEach(async () => {
   request.mockReset();
   request.mockImplementation((path: string) => {
     if (path !== getAgentConversation.path) return Promise.reject(new Error(`unexpected ${path}`));
-    return failRead ? Promise.reject(new Error('down')) : Promise.resolve(current);
+    return failRead ? Promise.reject(failRead) : Promise.resolve(current);
   });
   call.mockReset();
   call.mockImplementation((endpoint: unknown) => {
@@ -207,13 +208,21 @@ describe('the agent desk', () => {
   });
 
   it('says when the call cannot be read, and reads it again on retry', async () => {
-    failRead = true;
+    failRead = new Error('down');
     draw(<AgentDeskPage />);
     const error = await screen.findByTestId('desk-error', {}, { timeout: 10_000 });
     expect(error.textContent).toContain('通话读取失败');
+    expect(error.textContent).toContain('请检查网络后重试');
     failRead = false;
     fireEvent.click(within(error).getByRole('button'));
     await screen.findByTestId('desk-header');
+  });
+
+  it('gives the server reason when the desk is refused (every licence seat held)', async () => {
+    failRead = new ApiError('190029', '坐席席位已满（共20席），请联系管理员释放席位后重试');
+    draw(<AgentDeskPage />);
+    const error = await screen.findByTestId('desk-error', {}, { timeout: 10_000 });
+    expect(error.textContent).toContain('坐席席位已满（共20席）');
   });
 
   it('speaks English', async () => {

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { PageContainer } from '../../../components/page-container.tsx';
+import { ApiError } from '../../../platform/request/errors.ts';
 import { CallHeader } from './call.header.tsx';
 import { mmss } from './desk.api.ts';
 import { SimulatorButtons } from './simulator.buttons.tsx';
@@ -90,7 +91,8 @@ export function DeskFrame({
         showIcon
         data-testid="desk-error"
         title={t('error.title')}
-        description={t('error.hint')}
+        // The server's reason when it gave one (the licence's seats are all held, say).
+        description={query.error instanceof ApiError ? query.error.message : t('error.hint')}
         action={
           <Button type="primary" onClick={() => void query.refetch()} loading={query.isFetching}>
             {t('retry')}
