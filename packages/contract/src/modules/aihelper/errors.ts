@@ -87,5 +87,10 @@ export const AIHELPER_ERRORS = {
     zh: '许可证未包含坐席助手模块',
     en: 'The licence does not include the agent assistant',
   },
-  '190031': { status: 403, behaviour: 'toast', zh: '许可证已过期，坐席工作台暂不可用', en: 'The licence has expired; the agent desk is unavailable' },
+  '190031': {
+    status: 403,
+    behaviour: 'toast',
+    zh: '许可证已过期，坐席工作台暂不可用',
+    en: 'The licence has expired; the agent desk is unavailable',
+  },
 } as const satisfies Record<string, ErrorDef>;
