@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { choose, signInAs, uiLogin } from './helpers.ts';
+import { confirmPop } from './row-actions.helpers.ts';
 
 // One server for the file: the operator's channel and tenant are used by the later steps.
 test.describe.configure({ mode: 'serial' });
@@ -142,7 +143,7 @@ test('the tenant admin manages apps: a new app gets an appid; an app in use cann
   await expect(mine).toHaveCount(1);
   await expect(mine.locator('td').first()).toHaveText(/^\d{8}$/);
   await inUse.locator('button.ant-btn-dangerous').click();
-  await page.locator('.ant-popconfirm:visible .ant-btn-primary').click();
+  await confirmPop(page);
   await expect(
     page
       .locator('.ant-message-notice')
@@ -153,6 +154,6 @@ test('the tenant admin manages apps: a new app gets an appid; an app in use cann
   // The first confirm has closed before the second opens (antd fades it out).
   await expect(page.locator('.ant-popconfirm:visible')).toHaveCount(0);
   await mine.locator('button.ant-btn-dangerous').click();
-  await page.locator('.ant-popconfirm:visible .ant-btn-primary').click();
+  await confirmPop(page);
   await expect(mine).toHaveCount(0);
 });

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { choose, uiLogin } from './helpers.ts';
+import { confirmPop } from './row-actions.helpers.ts';
 import { modal, opened, row, rows, toast } from './ui.helpers.ts';
 
 /**
@@ -107,9 +108,7 @@ test('an access channel: its key shown once and signing, regenerated, renamed, d
 
   // Regenerate, after a warning: a new key shown once; the old key stops signing at once.
   await mine.getByTestId('channel-regenerate').click();
-  const bubble = page.locator('.ant-popconfirm:visible');
-  await expect(bubble).toContainText('旧密钥立即失效');
-  await bubble.locator('.ant-btn-primary').click();
+  await confirmPop(page, '旧密钥立即失效');
   const second = await shownKey(page);
   expect(second.id).toBe(first.id);
   expect(second.key).not.toBe(first.key);
@@ -135,9 +134,7 @@ test('an access channel: its key shown once and signing, regenerated, renamed, d
 
   // Delete, after confirming: the row is gone and the key no longer signs.
   await renamed.getByTestId('channel-delete').click();
-  const ask = page.locator('.ant-popconfirm:visible');
-  await expect(ask).toContainText(`确定删除渠道「${RENAMED}」吗？`);
-  await ask.locator('.ant-btn-primary').click();
+  await confirmPop(page, `确定删除渠道「${RENAMED}」吗？`);
   await toast(page, '操作成功');
   await expect(rows(page).filter({ hasText: RENAMED })).toHaveCount(0);
   expect(await signedCode(request, second.id, second.key)).toBe('190003');

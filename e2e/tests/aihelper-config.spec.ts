@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { choose, uiLogin } from './helpers.ts';
+import { confirmPop } from './row-actions.helpers.ts';
 import { modal, opened, row, rows, toast } from './ui.helpers.ts';
 
 /**
@@ -22,9 +23,7 @@ async function saved(page: Page, dialog: Locator) {
 /** Deletes the row after confirming; it is then gone. */
 async function deleted(page: Page, mine: Locator, testId: string, confirm: string, name: string) {
   await mine.getByTestId(testId).click();
-  const ask = page.locator('.ant-popconfirm:visible');
-  await expect(ask).toContainText(confirm);
-  await ask.locator('.ant-btn-primary').click();
+  await confirmPop(page, confirm);
   await toast(page, '操作成功');
   await expect(rows(page).filter({ hasText: name })).toHaveCount(0);
 }

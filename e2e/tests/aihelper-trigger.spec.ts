@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { choose, pageApi, uiLogin } from './helpers.ts';
+import { confirmPop } from './row-actions.helpers.ts';
 
 /**
  * The triggers screen (/aihelper/trigger) as the demo tenant admin: a trigger on the customer's
@@ -93,11 +94,7 @@ test('a trigger made on the screen fires on the desk, the call becomes a record,
 
   await page.goto('/aihelper/trigger');
   await row(page).getByTestId('trigger-delete').click();
-  // The popconfirm has finished opening, so the click lands on its button.
-  const ok = page.locator('.ant-popover:visible .ant-btn-primary');
-  await expect(ok).toBeVisible();
-  await expect(page.locator('.ant-popover[class*="-appear"], .ant-popover[class*="-enter"]')).toHaveCount(0);
-  await ok.click();
+  await confirmPop(page, `确定删除触发器“${NAME}”吗？`);
   await expect(toast(page, '操作成功')).toBeVisible();
   await expect(row(page)).toHaveCount(0);
 });

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { apiLogin, choose, pageApi, uiLogin } from './helpers.ts';
+import { confirmPop } from './row-actions.helpers.ts';
 import { drawer, opened, row, rows, save, toast } from './ui.helpers.ts';
 
 /**
@@ -118,7 +119,7 @@ test('add a group, the knowledge test answers with its word, edit it, delete it'
   // Deleted: gone from the list.
   await button(row(own(page), ALIAS), '删除').click();
   await expect(page.locator('.ant-popconfirm:visible')).toContainText(`确定删除以「${MAIN}」为主词的这组同义词吗？`);
-  await page.locator('.ant-popconfirm:visible .ant-btn-primary').click();
+  await confirmPop(page);
   await toast(page, '操作成功');
   await expect(rows(own(page)).filter({ hasText: ALIAS })).toHaveCount(0);
 });

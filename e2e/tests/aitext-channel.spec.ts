@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { apiLogin, uiLogin } from './helpers.ts';
+import { confirmPop } from './row-actions.helpers.ts';
 
 /**
  * /aitext/channelConfig and the public /bindPage: a widget channel made in the drawer with quick
@@ -173,7 +174,7 @@ test('an API channel: its key once, regenerated, switched off, deleted after a c
 
   // A new key is shown once too; the old one stops at once.
   await button(deploy, '重新生成密钥').click();
-  await page.locator('.ant-popconfirm:visible .ant-btn-primary').click();
+  await confirmPop(page);
   // The dialog of the first key may still be closing: wait for the new key to be the one shown.
   await expect(key).not.toHaveText(apiKey);
   await expect(key).toHaveText(/^sk-[\w-]{20,}$/);

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { choose, uiLogin } from './helpers.ts';
+import { confirmPop } from './row-actions.helpers.ts';
 import { drawer, opened, row, save, toast } from './ui.helpers.ts';
 
 // Entity (ner) datasets (requirements R4 §3 model type ner), as the demo tenant's admin: marked
@@ -151,7 +152,7 @@ test('an entity labelling task: the model marking confirmed, a name marked by se
 
   await page.getByTestId('task-back').click();
   await row(page, task).getByTestId('task-commit').click();
-  await page.locator('.ant-popconfirm:visible .ant-btn-primary').click();
+  await confirmPop(page);
   await toast(page, `已写入数据集「${name}」：新增 2 条，跳过 0 条（已存在），噪声 0 条`);
 
   // The dataset holds both with their entities.

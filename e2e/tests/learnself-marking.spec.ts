@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { choose, pageApi, uiLogin } from './helpers.ts';
 import { callUntilSaid, RULE, SETTLE_MS } from './learnself.helpers.ts';
+import { confirmPop } from './row-actions.helpers.ts';
 
 // Labelling (requirements R4 §3), as the demo tenant's admin: a task on the seeded dataset,
 // pre-annotated by a model trained on it, labelled with the keyboard (a digit, Enter, N, Ctrl+Z),
@@ -122,7 +123,7 @@ test('a task is labelled with the keyboard, undone, relabelled and committed int
   await expect(page).not.toHaveURL(/task=/);
   await expect(row(page, name).getByTestId('task-row-progress')).toHaveText('3/3');
   await row(page, name).getByTestId('task-commit').click();
-  await page.locator('.ant-popconfirm:visible .ant-btn-primary').click();
+  await confirmPop(page);
   await toast(page, `已写入数据集「${DATASET}」：新增 3 条，跳过 0 条（已存在），噪声 0 条`);
   await expect(row(page, name)).toContainText('3/3');
 

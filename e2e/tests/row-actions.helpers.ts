@@ -25,3 +25,16 @@ export async function confirmMore(page: Page): Promise<void> {
   await ok.click();
   await expect(confirmDialog(page)).toHaveCount(0);
 }
+
+/**
+ * Confirms the open popconfirm (saying `text`, when given) once it has finished zooming in — a
+ * click while it still moves can miss its button — and waits until it has closed.
+ */
+export async function confirmPop(page: Page, text?: string | RegExp): Promise<void> {
+  const pop = page.locator('.ant-popconfirm:visible');
+  if (text) await expect(pop).toContainText(text);
+  else await expect(pop).toBeVisible();
+  await expect(page.locator('.ant-popover[class*="-appear"], .ant-popover[class*="-enter"]')).toHaveCount(0);
+  await pop.locator('.ant-btn-primary').click();
+  await expect(pop).toHaveCount(0);
+}
