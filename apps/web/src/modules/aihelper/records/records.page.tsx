@@ -4,13 +4,10 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AddressRangeBar, readRange } from '../../../components/date-range/address-range.tsx';
-import { ExportButton } from '../../../components/export-button/export-button.tsx';
+import { ListExport } from '../../../components/export-button/list-export.tsx';
 import { PageContainer } from '../../../components/page-container.tsx';
-import { toWire } from '../../../components/schema/fields.tsx';
 import { SchemaTable } from '../../../components/schema/schema-table.tsx';
 import type { SchemaColumn } from '../../../components/schema/types.ts';
-import { Can } from '../../../platform/access/can.tsx';
-import { parseListState } from '../../../platform/list/list-state.ts';
 import { RecordDrawer } from './record.drawer.tsx';
 import { fetchRecords, recordKeys } from './records.api.ts';
 import { recordColumns } from './records.columns.tsx';
@@ -32,10 +29,6 @@ export default function AhRecordsPage() {
   const to = range?.to;
   const extra = useMemo(() => ({ from, to }), [from, to]);
   const [open, setOpen] = useState<string | null>(null);
-  const currentFilter = () => {
-    const { filters } = parseListState(new URLSearchParams(window.location.search));
-    return { ...toWire(columns as SchemaColumn[], filters), ...extra };
-  };
   return (
     <PageContainer>
       <AddressRangeBar label={t('records.range')} testId="records-range" id="records-range" />
@@ -46,15 +39,15 @@ export default function AhRecordsPage() {
         extra={extra}
         request={(q) => (range ? fetchRecords(q) : Promise.resolve(EMPTY))}
         toolbar={() => (
-          <Can code="aihelper.record.export-button">
-            <ExportButton
-              data-testid="records-export"
-              action={exportAhRecords.path}
-              statusPath={exportAhRecordsStatus.path}
-              disabled={!range}
-              body={() => ({ filter: currentFilter() })}
-            />
-          </Can>
+          <ListExport
+            code="aihelper.record.export-button"
+            testId="records-export"
+            action={exportAhRecords.path}
+            statusPath={exportAhRecordsStatus.path}
+            columns={columns as SchemaColumn[]}
+            extra={extra}
+            disabled={!range}
+          />
         )}
         actions={{
           title: t('records.actions'),

@@ -3,13 +3,10 @@ import { Button } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ExportButton } from '../../../components/export-button/export-button.tsx';
+import { ListExport } from '../../../components/export-button/list-export.tsx';
 import { PageContainer } from '../../../components/page-container.tsx';
-import { toWire } from '../../../components/schema/fields.tsx';
 import { SchemaTable } from '../../../components/schema/schema-table.tsx';
 import type { SchemaColumn } from '../../../components/schema/types.ts';
-import { Can } from '../../../platform/access/can.tsx';
-import { parseListState } from '../../../platform/list/list-state.ts';
 import { fetchSessions, textKeys } from './session.api.ts';
 import { sessionColumns } from './session.columns.tsx';
 import { drillQuery, parseDrill, readRange } from './session-address.ts';
@@ -34,10 +31,6 @@ export default function SessionRecordPage() {
   const to = range?.to;
   const extra = useMemo(() => ({ from, to, ...drillQuery(drill) }), [from, to, drill]);
   const [open, setOpen] = useState<string | null>(null);
-  const currentFilter = () => {
-    const { filters } = parseListState(new URLSearchParams(window.location.search));
-    return { ...toWire(columns as SchemaColumn[], filters), ...extra };
-  };
   return (
     <PageContainer>
       <SessionRangeBar />
@@ -49,15 +42,15 @@ export default function SessionRecordPage() {
         extra={extra}
         request={(q) => (range ? fetchSessions(q) : Promise.resolve(EMPTY))}
         toolbar={() => (
-          <Can code="aitext.session.export-button">
-            <ExportButton
-              data-testid="session-export"
-              action={exportTextSessions.path}
-              statusPath={exportTextSessionsStatus.path}
-              disabled={!range}
-              body={() => ({ filter: currentFilter() })}
-            />
-          </Can>
+          <ListExport
+            code="aitext.session.export-button"
+            testId="session-export"
+            action={exportTextSessions.path}
+            statusPath={exportTextSessionsStatus.path}
+            columns={columns as SchemaColumn[]}
+            extra={extra}
+            disabled={!range}
+          />
         )}
         actions={{
           title: t('session.actions'),
