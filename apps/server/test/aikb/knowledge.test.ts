@@ -13,6 +13,7 @@ import { createLibrary, listLibraries } from '@zhiyu/contract/modules/aikb/libra
 import { listOperaLog } from '@zhiyu/contract/modules/aikb/opera-log';
 import { itemAnswers } from '@zhiyu/contract/rules/knowledge';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { indexSettled } from '../../src/modules/aikb/knowledge/index-hook.ts';
 import { expectRefused } from '../helpers/db.ts';
 import { type Item, itemBody, kb, type Lib, type Log, type Node, type Page } from '../helpers/kb.ts';
 import { signedIn } from '../helpers/signed-in.ts';
@@ -222,6 +223,8 @@ describe('batch actions', () => {
     expect((await post(deleteKnowledge, { ids: [...mine, ...theirs.slice(0, 1)] }, s.token)).body.data).toEqual({
       deleted: 2,
     });
+    // The index counts the deletion after the reply: let it land before comparing the database.
+    await indexSettled();
     await expectRefused(s.db, () => post(deleteKnowledge, { ids: [] }, s.token), '100001');
     await expectRefused(s.db, () => post(deleteKnowledge, { ids: Array(501).fill('x') }, s.token), '100001');
   });

@@ -74,25 +74,42 @@ async function entriesWhere(db: Db, where: SQL | undefined): Promise<ItemEntry[]
   }));
 }
 
+/** The notifications still being applied (each counts a change in kb_index_versions). */
+const inFlight = new Set<Promise<void>>();
+function track(work: Promise<void>) {
+  const done = work.catch(() => undefined);
+  inFlight.add(done);
+  void done.then(() => inFlight.delete(done));
+}
+
+/** Resolves once every notification made so far is applied (tests that compare the database). */
+export async function indexSettled(): Promise<void> {
+  while (inFlight.size) await Promise.all([...inFlight]);
+}
+
 /** After a commit: tells the index what changed. Failures never reach the caller of the change. */
 export function notifyItems(db: Db, tenantId: string, upsertedIds: string[], removedIds: string[] = []) {
   if (!hook || (!upsertedIds.length && !removedIds.length)) return;
   const run = hook;
-  void (async () => {
-    const upserted = upsertedIds.length ? await itemEntriesByIds(db, tenantId, upsertedIds) : [];
-    await run(db, tenantId, { upserted, removed: removedIds.map(itemKey) });
-  })().catch(() => undefined);
+  track(
+    (async () => {
+      const upserted = upsertedIds.length ? await itemEntriesByIds(db, tenantId, upsertedIds) : [];
+      await run(db, tenantId, { upserted, removed: removedIds.map(itemKey) });
+    })(),
+  );
 }
 
 /** After a library's status changed: every item of it is upserted with its new `enabled`. */
 export function notifyLibraries(db: Db, tenantId: string, libraryIds: string[]) {
   if (!hook || !libraryIds.length) return;
   const run = hook;
-  void (async () => {
-    const upserted = await entriesWhere(
-      db,
-      and(eq(kbItems.tenantId, tenantId), inArray(kbItems.libraryId, libraryIds)),
-    );
-    await run(db, tenantId, { upserted, removed: [] });
-  })().catch(() => undefined);
+  track(
+    (async () => {
+      const upserted = await entriesWhere(
+        db,
+        and(eq(kbItems.tenantId, tenantId), inArray(kbItems.libraryId, libraryIds)),
+      );
+      await run(db, tenantId, { upserted, removed: [] });
+    })(),
+  );
 }
