@@ -5,7 +5,7 @@ import { PageContainer } from '../page-container.tsx';
 import { Section } from '../section.tsx';
 
 /**
- * A module's 关于系统: the product and its version, then the change log newest first, each entry's
+ * A module's About page: the product and its version, then the change log newest first, each entry's
  * lines in the reader's language.
  */
 export function AboutView({

@@ -20,7 +20,7 @@ interface Props {
 }
 
 /**
- * 导出 of a record list: exports what the list shows — the search form's values as they stand in the
+ * The export of a record list: exports what the list shows — the search form's values as they stand in the
  * address, with the list's other filters — behind the list's export button code.
  */
 export function ListExport({ code, testId, action, statusPath, columns, extra, disabled }: Props) {

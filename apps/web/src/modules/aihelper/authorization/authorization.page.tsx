@@ -39,8 +39,8 @@ function LicenceFacts({ o, t }: { o: SeatOverview; t: TFunction }) {
 
 /**
  * /aihelper/authorization: the licence in force, the agent desk's seats in use and who holds them
- * (the tenant's agents; every tenant's for a platform operator), with 释放席位 for a holder. A new
- * licence is uploaded by a platform operator on 个人设置.
+ * (the tenant's agents; every tenant's for a platform operator), with a button to free a holder's seat. A new
+ * licence is uploaded by a platform operator on My settings.
  */
 export default function AuthorizationPage() {
   const { t } = useTranslation('aihelper');
