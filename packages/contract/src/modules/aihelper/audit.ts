@@ -17,6 +17,7 @@ export const AIHELPER_AUDIT_ENTITIES = [
   'aihelper.qcRule',
   'aihelper.trigger',
   'aihelper.threshold',
+  'aihelper.profile',
 ] as const;
 
 const ms = z.coerce.number().int().min(0);

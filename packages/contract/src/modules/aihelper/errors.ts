@@ -93,4 +93,30 @@ export const AIHELPER_ERRORS = {
     zh: '许可证已过期，坐席工作台暂不可用',
     en: 'The licence has expired; the agent desk is unavailable',
   },
+  '190032': { status: 404, behaviour: 'toast', zh: '坐席助手配置不存在', en: 'Assistant settings not found' },
+  '190033': {
+    status: 409,
+    behaviour: 'toast',
+    zh: '该技能组的坐席助手已配置',
+    en: 'This skill group already has its assistant settings',
+  },
+  '190034': {
+    status: 400,
+    behaviour: 'toast',
+    zh: '坐席助手配置已达上限（200条）',
+    en: 'At most 200 assistant settings',
+  },
+  '190035': { status: 400, behaviour: 'toast', zh: '所选字段不存在或已删除', en: 'A chosen field no longer exists' },
+  '190036': {
+    status: 400,
+    behaviour: 'toast',
+    zh: '所选质检规则不存在或已删除',
+    en: 'A chosen quality rule no longer exists',
+  },
+  '190037': {
+    status: 400,
+    behaviour: 'toast',
+    zh: '所选触发器不存在或已删除',
+    en: 'A chosen trigger no longer exists',
+  },
 } as const satisfies Record<string, ErrorDef>;

@@ -12,6 +12,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../../endpoint.ts';
 import { FillValue } from './field.ts';
+import { DeskPanel } from './profile.ts';
 import { QcAlert } from './qc.ts';
 import { Recommendation } from './script.ts';
 import { TriggerFire } from './trigger.ts';
@@ -122,6 +123,10 @@ export const AgentConversation = z.object({
   triggers: z.array(TriggerFire),
   /** Tags put on the session by triggers. */
   tags: z.array(z.string()),
+  /** The desk panels the skill group's assistant settings show (contract aihelper/profile). */
+  panels: z.array(DeskPanel),
+  /** The fields of its form; null: every field. */
+  formFieldIds: z.array(z.string()).nullable(),
 });
 export type AgentConversation = z.infer<typeof AgentConversation>;
 

@@ -46,6 +46,13 @@ export const AIHELPER_PERMISSIONS = definePermissions([
     ['list', 'create', 'update', 'delete'],
     ['add', 'edit', 'delete'],
   ),
+  ...screen(
+    'aihelper',
+    '/aihelper/agent-assistant',
+    'profile',
+    ['list', 'create', 'update', 'delete'],
+    ['add', 'edit', 'delete'],
+  ),
   ...screen('aihelper', '/aihelper/agent', 'agent', ['view'], []),
   ...screen('aihelper', '/aihelper/about-system', 'about', ['get'], []),
   ...screen('aihelper', '/aihelper/auditLogs', 'audit', ['list'], []),

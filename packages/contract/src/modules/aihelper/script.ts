@@ -89,8 +89,10 @@ export const Recommendation = z.object({
   intent: z.string(),
   text: z.string(),
   score: z.number(),
-  /** The wording of the script that the line matched. */
+  /** Per `via`: the wording of the script that the line matched, the intent recognised, or the trigger's name. */
   why: z.string(),
+  /** wording: the line matched one of its wordings; intent: the assistant bot recognised its intent; trigger: pushed. */
+  via: z.enum(['wording', 'intent', 'trigger']),
   rank: z.number(),
   /** How it came to be used: the agent marked it, or said it; null while unused. */
   used: z.enum(['marked', 'said']).nullable(),

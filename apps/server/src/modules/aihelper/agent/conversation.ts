@@ -4,6 +4,7 @@ import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
 import { ahFills } from '../field/table.ts';
 import { type ahConversations, ahUtterances } from '../ingest/table.ts';
+import { setupOf } from '../profile/service.ts';
 import { ahAlerts } from '../qc/table.ts';
 import { scriptsOf } from '../script/recommend.ts';
 import { ahRecommendations } from '../script/table.ts';
@@ -19,7 +20,7 @@ export async function loadConversation(
   tenantId: string,
   conv: typeof ahConversations.$inferSelect,
 ): Promise<AgentConversation> {
-  const [lines, alerts, fills, shown, scripts, fires] = await Promise.all([
+  const [lines, alerts, fills, shown, scripts, fires, setup] = await Promise.all([
     db
       .select()
       .from(ahUtterances)
@@ -42,6 +43,7 @@ export async function loadConversation(
       .from(ahTriggerFires)
       .where(and(eq(ahTriggerFires.conversationId, conv.id), isNotNull(ahTriggerFires.firedAtMs)))
       .orderBy(asc(ahTriggerFires.firedAtMs), asc(ahTriggerFires.createdAt)),
+    setupOf(db, tenantId, conv.skillGroup),
   ]);
   return {
     id: conv.id,
@@ -88,6 +90,7 @@ export async function loadConversation(
               ...sc,
               score: r.score,
               why: r.why,
+              via: r.via,
               rank: r.rank,
               used: r.used,
             },
@@ -102,5 +105,7 @@ export async function loadConversation(
       actions: f.actions ?? [],
     })),
     tags: conv.tags,
+    panels: setup.panels,
+    formFieldIds: setup.fieldIds.length ? setup.fieldIds : null,
   };
 }

@@ -7,6 +7,7 @@ import { AppError } from '../../../platform/http/errors.ts';
 import { users } from '../../../platform/identity/table.ts';
 import { ahChannels } from '../channel/table.ts';
 import { fieldsOf, fillFromLines } from '../field/fill.ts';
+import { chosen, type Setup, setupOf } from '../profile/service.ts';
 import { judgeConversation, rulesOf } from '../qc/judge.ts';
 import { recommendFor } from '../script/recommend.ts';
 import { fireTriggers, triggersOf } from '../trigger/fire.ts';
@@ -103,12 +104,24 @@ export async function applyBatch(ctx: AppContext, channel: Channel, events: Inge
         .where(inArray(ahConversations.id, judged));
       const startOf = new Map(starts.map((c) => [c.id, c.startedAt]));
       const groupOf = new Map(starts.map((c) => [c.id, c.skillGroup]));
+      // Each skill group's assistant settings choose the rules, fields, scenes, bot and triggers.
+      const setups = new Map<string, Promise<Setup>>();
+      const setupFor = (group: string) => {
+        const known = setups.get(group);
+        if (known) return known;
+        const p = setupOf(tx, channel.tenantId, group);
+        setups.set(group, p);
+        return p;
+      };
       for (const id of judged) {
         const lines = finals.get(id) ?? new Set<string>();
-        alerts += await judgeConversation(tx, channel.tenantId, id, rules, lines, ended.has(id), groupOf.get(id));
-        await fillFromLines(tx, id, fields, lines, startOf.get(id) ?? now);
-        await recommendFor(tx, channel.tenantId, id, lines);
-        await fireTriggers(tx, id, triggers, lines, started.has(id), ended.has(id));
+        const group = groupOf.get(id) ?? '';
+        const setup = await setupFor(group);
+        const mine = chosen(rules, setup.ruleIds);
+        alerts += await judgeConversation(tx, channel.tenantId, id, mine, lines, ended.has(id), group);
+        await fillFromLines(tx, id, chosen(fields, setup.fieldIds), lines, startOf.get(id) ?? now);
+        await recommendFor(tx, channel.tenantId, id, lines, setup);
+        await fireTriggers(tx, id, chosen(triggers, setup.triggerIds), lines, started.has(id), ended.has(id));
       }
     }
     // A batch of repeats changes nothing at all.

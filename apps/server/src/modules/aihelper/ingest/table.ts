@@ -62,6 +62,8 @@ export const ahUtterances = pgTable(
     endMs: integer('end_ms').notNull(),
     final: boolean('final').notNull(),
     seq: bigint('seq', { mode: 'number' }).notNull(),
+    /** A customer line's intent: the assistant bot's recognition, else its best script's intent. */
+    intent: text('intent'),
   },
   (t) => [
     primaryKey({ columns: [t.conversationId, t.utteranceId] }),

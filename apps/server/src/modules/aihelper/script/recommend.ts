@@ -1,14 +1,17 @@
+import type { Recogniser } from '@zhiyu/contract/rules/recognise';
 import { and, count, desc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
 import { type KbEntry, KbIndex, SUGGEST_THRESHOLD } from '../../aikb/retrieval/kb-index.ts';
 import { dice, grams } from '../../aikb/retrieval/ngram.ts';
 import { ahUtterances } from '../ingest/table.ts';
+import { assistantRecogniser } from './intent.ts';
 import { ahRecommendations, ahScripts } from './table.ts';
 
 /**
- * Golden scripts for each customer line: the tenant's valid scripts are searched by the knowledge
- * retrieval engine (their customer wordings as questions), and the best three at or above its
- * suggestion threshold are shown with the wording that matched. When the agent's next line says
+ * Golden scripts for each customer line: when the skill group has an assistant bot, the scripts of
+ * the intent it recognises come first (why: the intent); then the tenant's valid scripts of the
+ * skill group's scenes are searched by the knowledge retrieval engine (their customer wordings as
+ * questions), those at or above its suggestion threshold shown with the wording that matched; three at most. When the agent's next line says
  * one of them (character n-gram similarity at least SAID), it counts as used.
  *
  * One index per tenant in each process, rebuilt when the tenant's scripts changed: each use first
@@ -21,6 +24,8 @@ interface Built {
   stamp: string;
   index: KbIndex;
   scripts: Map<string, { scene: string; intent: string; text: string }>;
+  /** Script ids by intent name. */
+  byIntent: Map<string, string[]>;
 }
 const built = new WeakMap<Db, Map<string, Built>>();
 
@@ -49,17 +54,62 @@ async function indexOf(db: Db, tenantId: string): Promise<Built> {
     text: '',
     enabled: true,
   }));
+  const byIntent = new Map<string, string[]>();
+  for (const r of rows) byIntent.set(r.intent, [...(byIntent.get(r.intent) ?? []), r.id]);
   const next = {
     stamp,
     index: new KbIndex(entries),
     scripts: new Map(rows.map((r) => [r.id, { scene: r.scene, intent: r.intent, text: r.text }])),
+    byIntent,
   };
   byTenant.set(tenantId, next);
   return next;
 }
 
-/** Recommends for the customer lines that became final now, and notices scripts the agent said. */
-export async function recommendFor(db: Db, tenantId: string, conversationId: string, finals: Set<string>) {
+/** Which scripts a conversation's skill group recommends from, and its assistant bot (profile/service.ts). */
+export interface RecommendSetup {
+  scenes: string[];
+  botId: string | null;
+}
+
+/**
+ * The scripts for one customer line, best first: the scripts of the intent the assistant bot
+ * recognised (those whose wording also matches first), then the wording matches; and the line's intent.
+ */
+function pick(built: Built, text: string, scenes: string[], recognise: Recogniser | null) {
+  const hits = built.index.search(text, {
+    topN: RECOMMEND_TOP,
+    threshold: SUGGEST_THRESHOLD,
+    libraryIds: scenes.length ? scenes : undefined,
+  });
+  const r = recognise?.(text);
+  const out: { scriptId: string; score: number; why: string; via: 'wording' | 'intent' }[] = [];
+  if (r?.name) {
+    const hitScore = new Map(hits.map((h) => [h.refId, h.score]));
+    const same = (built.byIntent.get(r.name) ?? [])
+      .filter((id) => !scenes.length || scenes.includes(built.scripts.get(id)?.scene ?? ''))
+      .sort((a, b) => (hitScore.get(b) ?? 0) - (hitScore.get(a) ?? 0))
+      .slice(0, RECOMMEND_TOP);
+    for (const id of same) out.push({ scriptId: id, score: r.score, why: r.name, via: 'intent' });
+  }
+  for (const h of hits)
+    if (out.length < RECOMMEND_TOP && !out.some((o) => o.scriptId === h.refId))
+      out.push({ scriptId: h.refId, score: h.score, why: h.matched, via: 'wording' });
+  const intent = r?.name ?? (hits[0] ? (built.scripts.get(hits[0].refId)?.intent ?? null) : null);
+  return { out, intent };
+}
+
+/**
+ * Recommends for the customer lines that became final now (and keeps each one's intent for the
+ * triggers), and notices scripts the agent said.
+ */
+export async function recommendFor(
+  db: Db,
+  tenantId: string,
+  conversationId: string,
+  finals: Set<string>,
+  setup: RecommendSetup = { scenes: [], botId: null },
+) {
   if (!finals.size) return;
   const lines = await db
     .select({ utteranceId: ahUtterances.utteranceId, speaker: ahUtterances.speaker, text: ahUtterances.text })
@@ -68,17 +118,18 @@ export async function recommendFor(db: Db, tenantId: string, conversationId: str
     .orderBy(ahUtterances.startMs);
   const customer = lines.filter((l) => l.speaker === 'customer');
   if (customer.length) {
-    const { index } = await indexOf(db, tenantId);
-    const rows = customer.flatMap((l) =>
-      index.search(l.text, { topN: RECOMMEND_TOP, threshold: SUGGEST_THRESHOLD }).map((h, i) => ({
-        conversationId,
-        utteranceId: l.utteranceId,
-        scriptId: h.refId,
-        rank: i + 1,
-        score: h.score,
-        why: h.matched,
-      })),
-    );
+    const built = await indexOf(db, tenantId);
+    const recognise = setup.botId ? await assistantRecogniser(db, tenantId, setup.botId) : null;
+    const rows = [];
+    for (const l of customer) {
+      const { out, intent } = pick(built, l.text, setup.scenes, recognise);
+      rows.push(...out.map((o, i) => ({ conversationId, utteranceId: l.utteranceId, rank: i + 1, ...o })));
+      if (intent)
+        await db
+          .update(ahUtterances)
+          .set({ intent })
+          .where(and(eq(ahUtterances.conversationId, conversationId), eq(ahUtterances.utteranceId, l.utteranceId)));
+    }
     if (rows.length) await db.insert(ahRecommendations).values(rows).onConflictDoNothing();
   }
   for (const l of lines.filter((x) => x.speaker === 'agent')) await noticeSaid(db, tenantId, conversationId, l.text);

@@ -30,6 +30,8 @@ export const ahRecommendations = pgTable(
     rank: smallint('rank').notNull(),
     score: real('score').notNull(),
     why: text('why').notNull(),
+    /** How it was chosen: the line's wording matched, the assistant bot recognised its intent, or a trigger pushed it. */
+    via: text('via').$type<'wording' | 'intent' | 'trigger'>().notNull().default('wording'),
     used: text('used').$type<'marked' | 'said'>(),
     createdAt: createdAt(),
   },

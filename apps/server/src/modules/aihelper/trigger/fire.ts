@@ -1,10 +1,10 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
 import { isNegative } from '../../aitext/chat/sentiment.ts';
 import { ahFills } from '../field/table.ts';
 import { finalLines } from '../ingest/lines.ts';
-import { ahConversations } from '../ingest/table.ts';
-import { ahRecommendations, ahScripts } from '../script/table.ts';
+import { ahConversations, ahUtterances } from '../ingest/table.ts';
+import { ahRecommendations } from '../script/table.ts';
 import { holds, type Line, type Subject, subjectsOf } from './engine.ts';
 import { ahTriggerFires, ahTriggers } from './table.ts';
 
@@ -18,21 +18,20 @@ export function triggersOf(db: Db, tenantId: string): Promise<Trigger[]> {
     .where(and(eq(ahTriggers.tenantId, tenantId), eq(ahTriggers.validity, 0)));
 }
 
-/** The intent of each line: the intent of the golden script recommended first for it. */
+/** The intent of each line (recommend.ts keeps it: the assistant bot's, else the best script's). */
 async function intentsOf(db: Db, conversationId: string, ids: string[]): Promise<Map<string, string>> {
   if (!ids.length) return new Map();
   const rows = await db
-    .select({ utteranceId: ahRecommendations.utteranceId, intent: ahScripts.intent })
-    .from(ahRecommendations)
-    .innerJoin(ahScripts, eq(ahScripts.id, ahRecommendations.scriptId))
+    .select({ utteranceId: ahUtterances.utteranceId, intent: ahUtterances.intent })
+    .from(ahUtterances)
     .where(
       and(
-        eq(ahRecommendations.conversationId, conversationId),
-        inArray(ahRecommendations.utteranceId, ids),
-        eq(ahRecommendations.rank, 1),
+        eq(ahUtterances.conversationId, conversationId),
+        inArray(ahUtterances.utteranceId, ids),
+        isNotNull(ahUtterances.intent),
       ),
     );
-  return new Map(rows.map((r) => [r.utteranceId, r.intent]));
+  return new Map(rows.map((r) => [r.utteranceId, r.intent as string]));
 }
 
 /** Runs a fired trigger's actions that change the conversation; tips and alerts are read from the fire. */
@@ -48,6 +47,7 @@ async function act(db: Db, conversationId: string, t: Trigger, s: Subject) {
           rank: 0,
           score: 1,
           why: t.name,
+          via: 'trigger',
         })
         .onConflictDoNothing();
     else if (a.kind === 'fill')

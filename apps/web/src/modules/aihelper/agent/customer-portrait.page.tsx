@@ -3,5 +3,9 @@ import { PortraitPanel } from './portrait.panel.tsx';
 
 /** /aihelper/agent/customerPortrait: the customer portrait alone, for a softphone or CRM to embed. */
 export default function CustomerPortraitPage() {
-  return <DeskFrame compact>{(conv) => <PortraitPanel conv={conv} />}</DeskFrame>;
+  return (
+    <DeskFrame compact panel="portrait">
+      {(conv) => <PortraitPanel conv={conv} />}
+    </DeskFrame>
+  );
 }

@@ -1,4 +1,5 @@
 import type { AgentConversation } from '@zhiyu/contract/modules/aihelper/ingest';
+import type { DeskPanel } from '@zhiyu/contract/modules/aihelper/profile';
 import { Alert, Button, Empty, Flex, Skeleton, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -60,16 +61,33 @@ function StateNote({ conv, channel }: { conv: AgentConversation; channel: string
   return null;
 }
 
+/** A one-panel page of a panel the skill group's assistant settings leave out: says so and who turns it on. */
+function PanelOff({ panel }: { panel: DeskPanel }) {
+  const { t } = useTranslation('aihelper-desk');
+  return (
+    <Alert
+      type="info"
+      showIcon
+      data-testid="desk-panel-off"
+      title={t('panel.off', { name: t(`panel.${panel}`) })}
+      description={t('panel.offHint')}
+    />
+  );
+}
+
 /**
  * What every desk page shares: the conversation read and kept fresh, and every state said: loading,
  * failed (with retry), no conversation yet, live or ended. `children` draws the conversation.
- * Embedded (/iframe/…) the page has no shell and no breadcrumb, only a little padding.
+ * Embedded (/iframe/…) the page has no shell and no breadcrumb, only a little padding. A one-panel
+ * page names its `panel`, shown only when the conversation's skill group shows it.
  */
 export function DeskFrame({
   compact,
+  panel,
   children,
 }: {
   compact?: boolean;
+  panel?: DeskPanel;
   children: (conv: AgentConversation) => ReactNode;
 }) {
   const { t } = useTranslation('aihelper-desk');
@@ -106,7 +124,7 @@ export function DeskFrame({
       <div data-testid="desk" data-conversation={conv.id} data-state={conv.state}>
         <CallHeader conv={conv} compact={compact} extra={!compact && <SimulatorButtons conv={conv} />} />
         <StateNote conv={conv} channel={channel} />
-        {children(conv)}
+        {panel && !conv.panels.includes(panel) ? <PanelOff panel={panel} /> : children(conv)}
       </div>
     );
   return bare ? <div style={{ padding: 8 }}>{body}</div> : <PageContainer>{body}</PageContainer>;

@@ -60,6 +60,8 @@ export const CONV: AgentConversation = {
   ],
   triggers: [],
   tags: [],
+  panels: ['recommend', 'fill', 'portrait', 'qc'],
+  formFieldIds: null,
   recommendations: [
     {
       utteranceId: 'u2',
@@ -69,6 +71,7 @@ export const CONV: AgentConversation = {
       text: 'I will rush the repair for you.',
       score: 0.9,
       why: 'broadband is down',
+      via: 'wording',
       rank: 1,
       used: null,
     },
@@ -80,6 +83,7 @@ export const CONV: AgentConversation = {
       text: 'We are sorry for the trouble.',
       score: 0.7,
       why: 'down',
+      via: 'wording',
       rank: 2,
       used: 'said',
     },

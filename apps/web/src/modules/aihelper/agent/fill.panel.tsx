@@ -19,7 +19,9 @@ export function FillPanel({ conv }: { conv: AgentConversation }) {
   const { t } = useTranslation('aihelper-desk');
   const fields = useQuery({ queryKey: deskKeys.fields(), queryFn: readFields, staleTime: 60_000 });
   const fills = new Map(conv.fills.map((f) => [f.fieldId, f]));
-  const list = fields.data ?? [];
+  // The skill group's assistant settings may make the form of some fields only.
+  const shown = conv.formFieldIds && new Set(conv.formFieldIds);
+  const list = (fields.data ?? []).filter((f) => !shown || shown.has(f.id));
   const done = list.filter((f) => fills.get(f.id)?.confirmed).length;
   let body: React.ReactNode;
   if (fields.isPending) body = <Skeleton active paragraph={{ rows: 3 }} />;

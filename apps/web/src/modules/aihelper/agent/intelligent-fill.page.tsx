@@ -3,5 +3,9 @@ import { FillPanel } from './fill.panel.tsx';
 
 /** /aihelper/agent/intelligentFill: the form being filled alone, for a softphone or CRM to embed. */
 export default function IntelligentFillPage() {
-  return <DeskFrame compact>{(conv) => <FillPanel conv={conv} />}</DeskFrame>;
+  return (
+    <DeskFrame compact panel="fill">
+      {(conv) => <FillPanel conv={conv} />}
+    </DeskFrame>
+  );
 }

@@ -3,5 +3,9 @@ import { QualityPanel } from './quality.panel.tsx';
 
 /** /aihelper/agent/qualityInspection: the real-time quality alerts alone, for a softphone or CRM to embed. */
 export default function QualityInspectionPage() {
-  return <DeskFrame compact>{(conv) => <QualityPanel conv={conv} />}</DeskFrame>;
+  return (
+    <DeskFrame compact panel="qc">
+      {(conv) => <QualityPanel conv={conv} />}
+    </DeskFrame>
+  );
 }

@@ -61,7 +61,11 @@ function ScriptCard({ conv, rec }: { conv: AgentConversation; rec: Recommendatio
       </Typography.Paragraph>
       <Flex align="center" justify="space-between" gap={8} wrap style={{ marginTop: 4 }}>
         <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }} data-testid="recommendation-why">
-          {rec.rank === 0 ? t('recommend.byTrigger', { name: rec.why }) : t('recommend.why', { why: rec.why })}
+          {rec.via === 'trigger' || rec.rank === 0
+            ? t('recommend.byTrigger', { name: rec.why })
+            : rec.via === 'intent'
+              ? t('recommend.byIntent', { intent: rec.why })
+              : t('recommend.why', { why: rec.why })}
         </Typography.Text>
         {!rec.used && (
           <Button size="small" loading={mark.isPending} onClick={() => mark.mutate()} data-testid="recommendation-mark">

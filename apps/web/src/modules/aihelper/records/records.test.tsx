@@ -86,6 +86,7 @@ const CONV: AgentConversation = {
       text: '好的，我记下您的电话',
       score: 0.8,
       why: '电话',
+      via: 'wording',
       rank: 1,
       used: 'said',
     },
@@ -94,6 +95,8 @@ const CONV: AgentConversation = {
     { triggerId: 't-1', name: '投诉升级', utteranceId: 'u2', atMs: 3000, actions: [{ kind: 'tag', tag: '投诉' }] },
   ],
   tags: ['投诉'],
+  panels: ['recommend', 'fill', 'portrait', 'qc'],
+  formFieldIds: null,
 };
 const DETAIL: AhRecordDetail = { ...CONV, row: ROW, fieldNames: { 'f-1': '联系电话' } };
 
