@@ -94,9 +94,14 @@ export const testCallback = defineEndpoint({
 });
 
 export const DELIVERY_STATUSES = ['pending', 'ok', 'failed'] as const;
+/** What a delivery posts: a finished call (its record), or a form an agent submitted on the desk. */
+export const CALLBACK_EVENTS = ['call.finished', 'form.submitted'] as const;
+export type CallbackEvent = (typeof CALLBACK_EVENTS)[number];
 export const DeliveryRow = z.object({
   id: z.string(),
+  /** The call record's id, or the form submission's. */
   recordId: z.string(),
+  event: z.enum(CALLBACK_EVENTS),
   url: z.string(),
   status: z.enum(DELIVERY_STATUSES),
   attempts: z.number(),

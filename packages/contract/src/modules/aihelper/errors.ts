@@ -119,4 +119,10 @@ export const AIHELPER_ERRORS = {
     zh: '所选触发器不存在或已删除',
     en: 'A chosen trigger no longer exists',
   },
+  '190038': {
+    status: 400,
+    behaviour: 'toast',
+    zh: '请先填写必填字段：{names}',
+    en: 'Fill in the required fields first: {names}',
+  },
 } as const satisfies Record<string, ErrorDef>;

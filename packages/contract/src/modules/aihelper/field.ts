@@ -139,3 +139,39 @@ export const setFillValue = defineEndpoint({
   response: FillValue,
   example: { body: { conversationId: 'conv-none', fieldId: 'cf-none', value: '13800138000' } },
 });
+
+/**
+ * The agent submits the form: every required field of the form must hold a value (190038 naming
+ * the missing ones, nothing written). The values are kept with the conversation, counted as
+ * confirmed, and posted to the callback of the agent's application (/aicall/settings, 接口设置) as
+ * event form.submitted, signed as a call's result is; `posted` says whether a delivery was queued
+ * (false: no callback is enabled). Submitting again sends the values anew.
+ */
+export const submitDeskForm = defineEndpoint({
+  id: 'aihelper.agent.formSubmit',
+  method: 'POST',
+  path: '/aihelper-api/agent/form/submit',
+  access: 'aihelper.agent.view',
+  body: z.object({ conversationId: z.string().min(1).max(64) }),
+  response: z.object({ id: z.string(), submittedAt: z.number(), posted: z.boolean() }),
+  example: { body: { conversationId: 'conv-none' } },
+});
+
+/** A submitted form as the callback posts it (event form.submitted, beside deliveryId, appId, sentAt). */
+export const FormSubmissionPayload = z.object({
+  submission: z.object({
+    id: z.string(),
+    conversationId: z.string(),
+    /** The channel's own call id, as its start event named it. */
+    callId: z.string(),
+    channelId: z.string(),
+    agent: z.string(),
+    /** In full: the tenant's own system receives it. */
+    customerNumber: z.string(),
+    skillGroup: z.string(),
+    submittedBy: z.string(),
+    submittedAt: z.number(),
+    fields: z.array(z.object({ fieldId: z.string(), name: z.string(), type: FieldType, value: z.string() })),
+  }),
+});
+export type FormSubmissionPayload = z.infer<typeof FormSubmissionPayload>;

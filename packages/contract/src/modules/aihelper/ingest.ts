@@ -127,6 +127,8 @@ export const AgentConversation = z.object({
   panels: z.array(DeskPanel),
   /** The fields of its form; null: every field. */
   formFieldIds: z.array(z.string()).nullable(),
+  /** When the agent last submitted the form; null while never. */
+  submittedAt: z.number().nullable(),
 });
 export type AgentConversation = z.infer<typeof AgentConversation>;
 

@@ -1,3 +1,4 @@
+import type { CallbackEvent } from '@zhiyu/contract/modules/aicall/callback';
 import { and, eq } from 'drizzle-orm';
 import { newId } from '../../../platform/access/tokens.ts';
 import type { Db } from '../../../platform/db/client.ts';
@@ -13,28 +14,41 @@ export function onEnqueued(wake: () => void): () => void {
 }
 
 /**
- * Called after a call is written: when the app's callback is enabled, records one pending delivery
- * of the record (at most one per record), which a delivery worker of any instance sends. Nothing
- * happens when the callback is disabled or has no URL.
+ * Called after a call (or a form submission) is written: when the app's callback is enabled,
+ * records one pending delivery of it (at most one per record and event), which a delivery worker
+ * of any instance sends. Nothing happens when the callback is disabled or has no URL; answers
+ * whether a delivery is queued.
  */
-export async function enqueueCallback(db: Db, record: { id: string; tenantId: string; appId: string }): Promise<void> {
+export async function enqueueCallback(
+  db: Db,
+  record: { id: string; tenantId: string; appId: string },
+  event: CallbackEvent = 'call.finished',
+): Promise<boolean> {
   const s = await settingsOf(db, record);
-  if (s?.callbackEnabled !== 1 || !s.callbackUrl) return;
+  if (s?.callbackEnabled !== 1 || !s.callbackUrl) return false;
   const [already] = await db
     .select({ id: callbackDeliveries.id })
     .from(callbackDeliveries)
-    .where(and(eq(callbackDeliveries.tenantId, record.tenantId), eq(callbackDeliveries.recordId, record.id)))
+    .where(
+      and(
+        eq(callbackDeliveries.tenantId, record.tenantId),
+        eq(callbackDeliveries.recordId, record.id),
+        eq(callbackDeliveries.event, event),
+      ),
+    )
     .limit(1);
-  if (already) return;
+  if (already) return true;
   await db.insert(callbackDeliveries).values({
     id: newId(),
     tenantId: record.tenantId,
     appId: record.appId,
     recordId: record.id,
+    event,
     url: s.callbackUrl,
     status: 'pending',
   });
   wakeWorkers();
+  return true;
 }
 
 /** Asks this process's delivery workers to look for due deliveries now. */

@@ -100,6 +100,7 @@ export function toDelivery(d: Delivery): DeliveryRow {
   return {
     id: d.id,
     recordId: d.recordId,
+    event: d.event,
     url: d.url,
     status: d.status,
     attempts: d.attempts,

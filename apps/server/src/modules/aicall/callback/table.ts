@@ -1,7 +1,11 @@
+import type { CallbackEvent } from '@zhiyu/contract/modules/aicall/callback';
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, tstz } from '../../../platform/db/columns.ts';
 
-/** Each finished call POSTed to the app's callback URL: the delivery log, retried with backoff. */
+/**
+ * Each event POSTed to the app's callback URL — a finished call, or an agent's form submitted
+ * (`event`, with `record_id` the id of what it is about): the delivery log, retried with backoff.
+ */
 export const callbackDeliveries = pgTable(
   'callback_deliveries',
   {
@@ -9,6 +13,7 @@ export const callbackDeliveries = pgTable(
     tenantId: text('tenant_id').notNull(),
     appId: text('app_id').notNull().default(''),
     recordId: text('record_id').notNull(),
+    event: text('event').$type<CallbackEvent>().notNull().default('call.finished'),
     url: text('url').notNull(),
     status: text('status').$type<'pending' | 'ok' | 'failed'>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),

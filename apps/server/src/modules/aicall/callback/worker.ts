@@ -3,6 +3,7 @@ import {
   CALLBACK_BACKOFF_MS,
   CALLBACK_MAX_ATTEMPTS,
   CALLBACK_TIMEOUT_MS,
+  type CallbackEvent,
 } from '@zhiyu/contract/modules/aicall/callback';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -54,24 +55,34 @@ export async function claimDelivery(db: Db, now: number, leaseMs: number): Promi
   return d;
 }
 
-/** One attempt: the record POSTed to the app's current callback URL, signed with its current secret. */
+/**
+ * What a delivery of each event posts besides its envelope, read when it is sent (null: the thing
+ * is gone). Modules register their events (call.finished below; the agent assistant's form
+ * module form.submitted), so the engine reads no other module's tables.
+ */
+export type PayloadLoader = (db: Db, d: Delivery) => Promise<Record<string, unknown> | null>;
+const loaders = new Map<string, PayloadLoader>();
+export function registerCallbackEvent(event: CallbackEvent, load: PayloadLoader) {
+  loaders.set(event, load);
+}
+registerCallbackEvent('call.finished', async (db, d) => {
+  const [rec] = await db
+    .select()
+    .from(callRecords)
+    .where(and(eq(callRecords.id, d.recordId), eq(callRecords.tenantId, d.tenantId)));
+  return rec ? { record: recordPayload(rec) } : null;
+});
+
+/** One attempt: the event POSTed to the app's current callback URL, signed with its current secret. */
 async function post(o: DeliveryOptions, d: Delivery, now: number): Promise<PostResult & { url: string }> {
   const fail = (error: string, url = d.url) => ({ ok: false, status: null, latencyMs: 0, error, url });
   const s = await settingsOf(o.db, d);
   if (s?.callbackEnabled !== 1 || !s.callbackUrl) return fail('disabled');
   if (!s.callbackSecret) return fail('no-secret', s.callbackUrl);
-  const [rec] = await o.db
-    .select()
-    .from(callRecords)
-    .where(and(eq(callRecords.id, d.recordId), eq(callRecords.tenantId, d.tenantId)));
-  if (!rec) return fail('record-missing', s.callbackUrl);
-  const body = JSON.stringify({
-    event: 'call.finished',
-    deliveryId: d.id,
-    appId: d.appId,
-    sentAt: now,
-    record: recordPayload(rec),
-  });
+  const load = loaders.get(d.event);
+  const data = load ? await load(o.db, d) : null;
+  if (!data) return fail('record-missing', s.callbackUrl);
+  const body = JSON.stringify({ event: d.event, deliveryId: d.id, appId: d.appId, sentAt: now, ...data });
   const secret = unseal(o.secret, s.callbackSecret);
   const r = await postSigned(s.callbackUrl, secret, body, now, o.timeoutMs ?? CALLBACK_TIMEOUT_MS);
   return { ...r, url: s.callbackUrl };

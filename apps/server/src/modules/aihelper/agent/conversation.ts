@@ -3,6 +3,7 @@ import type { QcAlert } from '@zhiyu/contract/modules/aihelper/qc';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
 import { ahFills } from '../field/table.ts';
+import { lastSubmitted } from '../form/service.ts';
 import { type ahConversations, ahUtterances } from '../ingest/table.ts';
 import { setupOf } from '../profile/service.ts';
 import { ahAlerts } from '../qc/table.ts';
@@ -20,7 +21,7 @@ export async function loadConversation(
   tenantId: string,
   conv: typeof ahConversations.$inferSelect,
 ): Promise<AgentConversation> {
-  const [lines, alerts, fills, shown, scripts, fires, setup] = await Promise.all([
+  const [lines, alerts, fills, shown, scripts, fires, setup, submittedAt] = await Promise.all([
     db
       .select()
       .from(ahUtterances)
@@ -44,6 +45,7 @@ export async function loadConversation(
       .where(and(eq(ahTriggerFires.conversationId, conv.id), isNotNull(ahTriggerFires.firedAtMs)))
       .orderBy(asc(ahTriggerFires.firedAtMs), asc(ahTriggerFires.createdAt)),
     setupOf(db, tenantId, conv.skillGroup),
+    lastSubmitted(db, conv.id),
   ]);
   return {
     id: conv.id,
@@ -107,5 +109,6 @@ export async function loadConversation(
     tags: conv.tags,
     panels: setup.panels,
     formFieldIds: setup.fieldIds.length ? setup.fieldIds : null,
+    submittedAt,
   };
 }

@@ -1,5 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { DELIVERY_STATUSES, type DeliveryRow, listDeliveries } from '@zhiyu/contract/modules/aicall/callback';
+import {
+  CALLBACK_EVENTS,
+  DELIVERY_STATUSES,
+  type DeliveryRow,
+  listDeliveries,
+} from '@zhiyu/contract/modules/aicall/callback';
 import { Button, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
@@ -34,6 +39,14 @@ function deliveryColumns(t: TFunction): SchemaColumn<DeliveryRow>[] {
       ),
       in: ['search', 'table'],
       width: 100,
+    },
+    {
+      dataIndex: 'event',
+      title: t('delivery.event'),
+      valueType: 'select',
+      valueEnum: Object.fromEntries(CALLBACK_EVENTS.map((e) => [e, t(`delivery.event.${e}`)])),
+      in: ['table'],
+      width: 110,
     },
     { dataIndex: 'recordId', title: t('delivery.record'), in: ['table'], width: 200 },
     { dataIndex: 'attempts', title: t('delivery.attempts'), valueType: 'number', in: ['table'], width: 90 },

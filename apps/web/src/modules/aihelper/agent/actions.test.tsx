@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { getDeskForm, setFillValue } from '@zhiyu/contract/modules/aihelper/field';
+import { getDeskForm, setFillValue, submitDeskForm } from '@zhiyu/contract/modules/aihelper/field';
 import { type AgentConversation, getAgentConversation } from '@zhiyu/contract/modules/aihelper/ingest';
 import { markScriptUsed } from '@zhiyu/contract/modules/aihelper/script';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../platform/i18n/index.ts';
-import { CONV, draw, FIELDS } from './desk.fixtures.tsx';
+import { CONV, draw, FIELDS, STARTED } from './desk.fixtures.tsx';
 import IntelligentFillPage from './intelligent-fill.page.tsx';
 import RecommendPage from './recommend.page.tsx';
 
@@ -16,7 +16,8 @@ vi.mock('../../../platform/request/http.ts', async (original) => ({
   ...(await original<typeof import('../../../platform/request/http.ts')>()),
   request,
 }));
-vi.mock('../../../platform/request/toast.ts', () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
+const toastSuccess = vi.hoisted(() => vi.fn());
+vi.mock('../../../platform/request/toast.ts', () => ({ toastError: vi.fn(), toastSuccess }));
 
 vi.setConfig({ testTimeout: 90_000 });
 
@@ -38,6 +39,14 @@ beforeEach(async () => {
       const fill = { fieldId: body.fieldId, value: body.value, utteranceId: null, confirmed: true };
       current = { ...current, fills: [...current.fills.filter((f) => f.fieldId !== body.fieldId), fill] };
       return Promise.resolve(fill);
+    }
+    if (endpoint === submitDeskForm) {
+      current = {
+        ...current,
+        submittedAt: STARTED + 90_000,
+        fills: current.fills.map((f) => ({ ...f, confirmed: true })),
+      };
+      return Promise.resolve({ id: 'sub-1', submittedAt: STARTED + 90_000, posted: true });
     }
     if (endpoint === markScriptUsed) {
       current = {
@@ -86,6 +95,20 @@ describe('the agent acting on the panels', () => {
       }),
     );
     await waitFor(() => expect(fieldOf('Address').dataset.confirmed).toBe('true'));
+  });
+
+  it('submits the form, says it was sent, and shows when', async () => {
+    draw(<IntelligentFillPage />, '/aihelper/agent/intelligentFill');
+    await screen.findByDisplayValue('13800138000', {}, { timeout: 10_000 });
+    expect(screen.queryByTestId('fill-submitted')).toBeNull();
+    const button = screen.getByTestId('fill-submit');
+    expect(button.textContent?.replace(/\s/g, '')).toBe('提交表单');
+    await act(async () => fireEvent.click(button));
+    await waitFor(() => expect(call).toHaveBeenCalledWith(submitDeskForm, { body: { conversationId: 'conv-1' } }));
+    await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('表单已提交，并已推送到业务系统'));
+    await waitFor(() => expect(screen.getByTestId('fill-submitted').textContent).toMatch(/^已于 \d\d:\d\d:\d\d 提交$/));
+    expect(screen.getByTestId('fill-submit').textContent?.replace(/\s/g, '')).toBe('重新提交');
+    expect(fieldOf('Phone').dataset.confirmed).toBe('true');
   });
 
   it('marks a recommended script used', async () => {

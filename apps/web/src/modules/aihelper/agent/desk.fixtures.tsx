@@ -62,6 +62,7 @@ export const CONV: AgentConversation = {
   tags: [],
   panels: ['recommend', 'fill', 'portrait', 'qc'],
   formFieldIds: null,
+  submittedAt: null,
   recommendations: [
     {
       utteranceId: 'u2',

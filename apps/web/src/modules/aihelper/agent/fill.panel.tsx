@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { call } from '../../../platform/request/call.ts';
 import { deskKeys } from './desk.api.ts';
 import { DeskCard } from './desk-card.tsx';
+import { FormSubmit } from './fill.submit.tsx';
 import { FillField } from './fill-field.tsx';
 
 /** The tenant's form, in its order, through the desk's own endpoint (agents manage no fields). */
@@ -71,6 +72,11 @@ export function FillPanel({ conv }: { conv: AgentConversation }) {
       }
     >
       {body}
+      {list.length > 0 && (
+        <div style={{ marginTop: 12 }}>
+          <FormSubmit conv={conv} />
+        </div>
+      )}
     </DeskCard>
   );
 }

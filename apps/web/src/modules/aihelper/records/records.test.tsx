@@ -97,6 +97,7 @@ const CONV: AgentConversation = {
   tags: ['投诉'],
   panels: ['recommend', 'fill', 'portrait', 'qc'],
   formFieldIds: null,
+  submittedAt: null,
 };
 const DETAIL: AhRecordDetail = { ...CONV, row: ROW, fieldNames: { 'f-1': '联系电话' } };
 
