@@ -17,7 +17,9 @@ import {
   getAhRecord,
   listAhRecords,
 } from '@zhiyu/contract/modules/aihelper/records';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ahConversations } from '../../src/modules/aihelper/ingest/table.ts';
 import { readXlsx } from '../fixtures/xlsx.ts';
 import { ingestAs, line } from '../helpers/aihelper.ts';
 import { callApi } from '../helpers/api.ts';
@@ -120,7 +122,7 @@ describe('conversation records', () => {
     expect((await list({ from, to: to(), customerNumber: '%' })).body.code).not.toBe('000000');
   });
 
-  it('opens one record whole: transcript, alert, the form by field name; a live one is no record', async () => {
+  it('opens one record whole: transcript, alert, the form by field name; a live one as it stands', async () => {
     const page = (await list({ from, to: to() })).body.data;
     const id = page.list.find((x) => x.callId === ids.alert)?.id as string;
     const r = await callApi<AhRecordDetail>(s.app, getAhRecord, { token: s.token, query: { id } });
@@ -132,8 +134,16 @@ describe('conversation records', () => {
     expect(d.fills).toEqual([expect.objectContaining({ fieldId: phone.id, value: '13912345678' })]);
     expect(d.fieldNames).toEqual({ [phone.id]: `记录电话-${stamp}` });
     expect(d.row.alerts).toBe(1);
-    const live = await callApi(s.app, getAhRecord, { token: s.token, query: { id: `${channel.id}-none` } });
-    expect(live.body.code).toBe('190025');
+    const none = await callApi(s.app, getAhRecord, { token: s.token, query: { id: `${channel.id}-none` } });
+    expect(none.body.code).toBe('190025');
+    // A supervisor alert opens a call still going on: not in the list, but readable by its id.
+    const [liveRow] = await s.db
+      .select({ id: ahConversations.id })
+      .from(ahConversations)
+      .where(eq(ahConversations.callId, ids.live));
+    const live = await callApi<AhRecordDetail>(s.app, getAhRecord, { token: s.token, query: { id: liveRow.id } });
+    expect(live.body.data).toMatchObject({ state: 'live', endedAt: null });
+    expect(live.body.data.transcript.map((l) => l.text)).toEqual(['你好']);
   });
 
   it('keeps each tenant to its own records and options', async () => {

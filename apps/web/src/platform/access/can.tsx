@@ -9,6 +9,17 @@ export function hasButton(code: string): boolean {
   return getJson<{ id: string }[]>(STORAGE_KEYS.btnWhiteList, []).some((b) => b.id === code);
 }
 
+/** Whether the session may call the API resource `code` (the login's API whitelist). */
+export function hasApi(code: string): boolean {
+  return getJson<string[]>(STORAGE_KEYS.apiWhiteList, []).includes(code);
+}
+
+/** hasApi, read again when the session changes. */
+export function useCanCall(code: string): boolean {
+  useSessionVersion();
+  return hasApi(code);
+}
+
 export function useCan(code: ButtonCode): boolean {
   useSessionVersion();
   return hasButton(code);

@@ -114,3 +114,25 @@ export const QcAlert = z.object({
   detail: z.string(),
 });
 export type QcAlert = z.infer<typeof QcAlert>;
+
+/**
+ * Real-time topic for supervisors (docs/aihelper-desk.md, Supervisor alerts): the users of the
+ * tenant who may read the conversation records are told at once of a critical QC alert or a
+ * trigger's alert action, in any conversation of the tenant. The number is masked (requirements §5).
+ */
+export const SUPERVISOR_ALERT_TOPIC = 'aihelper.supervisorAlert';
+export const SupervisorAlert = z.object({
+  conversationId: z.string(),
+  agent: z.string(),
+  skillGroup: z.string(),
+  customerNumber: z.string(),
+  /** qc: a critical quality alert (name: the rule); trigger: a trigger's alert action (name: the trigger). */
+  source: z.enum(['qc', 'trigger']),
+  name: z.string(),
+  /** The words that broke the rule, or the trigger's alert text. */
+  text: z.string(),
+  severity: z.enum(QC_SEVERITIES),
+  /** Within the call, from its start. */
+  atMs: z.number(),
+});
+export type SupervisorAlert = z.infer<typeof SupervisorAlert>;

@@ -9,6 +9,7 @@ import { ahChannels } from '../channel/table.ts';
 import { fieldsOf, fillFromLines } from '../field/fill.ts';
 import { chosen, type Setup, setupOf } from '../profile/service.ts';
 import { judgeConversation, rulesOf } from '../qc/judge.ts';
+import { type Notice, noticesOf } from '../qc/supervise.ts';
 import { recommendFor } from '../script/recommend.ts';
 import { fireTriggers, triggersOf } from '../trigger/fire.ts';
 import { ahConversations, ahEvents, ahUtterances } from './table.ts';
@@ -87,6 +88,7 @@ export async function applyBatch(ctx: AppContext, channel: Channel, events: Inge
     // Quality rules judge what became final and what ended, the form fills from the new lines,
     // scripts are recommended for them, and triggers fire on them, in the same transaction.
     let alerts = 0;
+    const notices: Notice[] = [];
     const judged = [...new Set([...finals.keys(), ...ended, ...started])];
     if (judged.length) {
       const [rules, fields, triggers] = await Promise.all([
@@ -118,10 +120,19 @@ export async function applyBatch(ctx: AppContext, channel: Channel, events: Inge
         const group = groupOf.get(id) ?? '';
         const setup = await setupFor(group);
         const mine = chosen(rules, setup.ruleIds);
-        alerts += await judgeConversation(tx, channel.tenantId, id, mine, lines, ended.has(id), group);
+        const raised = await judgeConversation(tx, channel.tenantId, id, mine, lines, ended.has(id), group);
+        alerts += raised.length;
         await fillFromLines(tx, id, chosen(fields, setup.fieldIds), lines, startOf.get(id) ?? now);
         await recommendFor(tx, channel.tenantId, id, lines, setup);
-        await fireTriggers(tx, id, chosen(triggers, setup.triggerIds), lines, started.has(id), ended.has(id));
+        const fired = await fireTriggers(
+          tx,
+          id,
+          chosen(triggers, setup.triggerIds),
+          lines,
+          started.has(id),
+          ended.has(id),
+        );
+        notices.push(...noticesOf(id, raised, fired));
       }
     }
     // A batch of repeats changes nothing at all.
@@ -137,7 +148,7 @@ export async function applyBatch(ctx: AppContext, channel: Channel, events: Inge
           .where(inArray(ahConversations.id, [...touched.keys()]))
       : [];
     const list: Touched[] = agents.map((a) => ({ ...a, seq: touched.get(a.id) as number }));
-    return { accepted, duplicates: events.length - accepted, touched: list, alerts };
+    return { accepted, duplicates: events.length - accepted, touched: list, alerts, notices };
   });
 }
 

@@ -3,7 +3,7 @@ import { newId } from '../../../platform/access/tokens.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { finalLines } from '../ingest/lines.ts';
 import { limitsOf } from '../threshold/service.ts';
-import { type Alert, judgeEnd, judgeLine, type Line, type QcRule } from './engine.ts';
+import { type Alert, judgeEnd, judgeLine, type QcRule } from './engine.ts';
 import { ahAlerts, ahQcRules } from './table.ts';
 
 type Rule = typeof ahQcRules.$inferSelect;
@@ -48,8 +48,8 @@ export async function judgeConversation(
   finals: Set<string>,
   ended: boolean,
   skillGroup = '',
-): Promise<number> {
-  if (!rules.length || (!finals.size && !ended)) return 0;
+): Promise<Stored[]> {
+  if (!rules.length || (!finals.size && !ended)) return [];
   const [lines, limits] = await Promise.all([finalLines(db, conversationId), limitsOf(db, tenantId, skillGroup)]);
   let alerts: Alert[] = [];
   lines.forEach((line, i) => {
@@ -63,7 +63,7 @@ export async function judgeConversation(
       .where(eq(ahAlerts.conversationId, conversationId));
     alerts = spaced(alerts, earlier, limits.repeatSeconds);
   }
-  if (!alerts.length) return 0;
+  if (!alerts.length) return [];
   const byId = new Map(rules.map((r) => [r.id, r]));
   const stored = await db
     .insert(ahAlerts)
@@ -82,6 +82,19 @@ export async function judgeConversation(
       })),
     )
     .onConflictDoNothing()
-    .returning({ id: ahAlerts.id });
-  return stored.length;
+    .returning({
+      ruleName: ahAlerts.ruleName,
+      severity: ahAlerts.severity,
+      detail: ahAlerts.detail,
+      atMs: ahAlerts.atMs,
+    });
+  return stored;
+}
+
+/** A new alert as the ingest passes it on (to supervisors, when critical). */
+export interface Stored {
+  ruleName: string;
+  severity: string;
+  detail: string;
+  atMs: number;
 }

@@ -78,12 +78,15 @@ export function listRecords(
   return pageOf(rows, cappedCount(db, c, where), q.pageNum, q.pageSize);
 }
 
-/** One finished conversation of the tenant with everything the desk showed, or 190025. */
+/**
+ * One conversation of the tenant with everything the desk showed, or 190025. A live one too: a
+ * supervisor alert opens the conversation while the call goes on (the list holds finished ones only).
+ */
 export async function recordDetail(db: Db, tenantId: string, id: string): Promise<AhRecordDetail> {
   const [conv] = await db
     .select()
     .from(c)
-    .where(and(eq(c.tenantId, tenantId), eq(c.id, id), eq(c.state, 'ended')));
+    .where(and(eq(c.tenantId, tenantId), eq(c.id, id)));
   if (!conv) throw new AppError('190025');
   const [[row], body] = await Promise.all([
     selectRecords(db).where(eq(c.id, conv.id)),

@@ -72,8 +72,8 @@ async function act(db: Db, conversationId: string, t: Trigger, s: Subject) {
 /**
  * Counts each trigger's matches among the events a batch brought to one conversation, and fires a
  * trigger once, on the event that brings its matches to its count. Runs in the batch's
- * transaction, after the recommendations (the intent of a line is its best script's). Returns how
- * many fired.
+ * transaction, after the recommendations (the intent of a line is kept by them). Returns the
+ * alert actions of those that fired, for the supervisors.
  */
 export async function fireTriggers(
   db: Db,
@@ -82,8 +82,8 @@ export async function fireTriggers(
   fresh: Set<string>,
   started: boolean,
   ended: boolean,
-): Promise<number> {
-  if (!triggers.length || (!fresh.size && !started && !ended)) return 0;
+): Promise<FiredAlert[]> {
+  if (!triggers.length || (!fresh.size && !started && !ended)) return [];
   // The end is timed at the last line's end, so it needs the lines too.
   const all: Line[] = fresh.size || ended ? await finalLines(db, conversationId) : [];
   const intents = await intentsOf(db, conversationId, [...fresh]);
@@ -91,7 +91,7 @@ export async function fireTriggers(
     intent: intents.get(l.utteranceId) ?? null,
     negative: l.speaker === 'customer' && isNegative(l.text),
   }));
-  let fired = 0;
+  const fired: FiredAlert[] = [];
   for (const s of subjects)
     for (const t of triggers) {
       if (!holds(t, s)) continue;
@@ -110,7 +110,14 @@ export async function fireTriggers(
         .set({ firedAtMs: s.atMs, utteranceId: s.utteranceId, actions: t.actions })
         .where(and(eq(ahTriggerFires.conversationId, conversationId), eq(ahTriggerFires.triggerId, t.id)));
       await act(db, conversationId, t, s);
-      fired += 1;
+      for (const a of t.actions) if (a.kind === 'alert') fired.push({ name: t.name, text: a.text, atMs: s.atMs });
     }
   return fired;
+}
+
+/** A trigger's alert action that fired. */
+export interface FiredAlert {
+  name: string;
+  text: string;
+  atMs: number;
 }

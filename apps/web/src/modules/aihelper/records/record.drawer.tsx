@@ -10,6 +10,8 @@ import { QualityPanel } from '../agent/quality.panel.tsx';
 import { TranscriptPanel } from '../agent/transcript.panel.tsx';
 import { fetchRecord, recordKeys } from './records.api.ts';
 
+/** How often a live conversation is read again while its drawer is open. */
+const LIVE_REFRESH_MS = 3000;
 const time = (ms: number | null) => (ms ? dayjs(ms).format('YYYY-MM-DD HH:mm:ss') : '-');
 
 /** The scripts shown for the customer's lines, best first, and which the agent used (said or marked). */
@@ -78,7 +80,13 @@ function Triggers({ d }: { d: AhRecordDetail }) {
 /** One conversation record: its facts, the transcript, QC alerts, scripts, the form and triggers. */
 export function RecordDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
   const { t } = useTranslation('aihelper');
-  const q = useQuery({ queryKey: recordKeys.one(id ?? ''), queryFn: () => fetchRecord(id ?? ''), enabled: !!id });
+  const q = useQuery({
+    queryKey: recordKeys.one(id ?? ''),
+    queryFn: () => fetchRecord(id ?? ''),
+    enabled: !!id,
+    // A call still going on (opened from a supervisor alert) is read again as it goes.
+    refetchInterval: (query) => (query.state.data?.state === 'live' ? LIVE_REFRESH_MS : false),
+  });
   const d = q.data;
   const section = (title: string) => <h4 style={{ margin: '20px 0 12px' }}>{title}</h4>;
   return (
@@ -99,7 +107,15 @@ export function RecordDrawer({ id, onClose }: { id: string | null; onClose: () =
               <span data-testid="record-number">{d.customerNumber || '-'}</span>
             </Descriptions.Item>
             <Descriptions.Item label={t('records.startedAt')}>{time(d.startedAt)}</Descriptions.Item>
-            <Descriptions.Item label={t('records.endedAt')}>{time(d.endedAt)}</Descriptions.Item>
+            <Descriptions.Item label={t('records.endedAt')}>
+              {d.state === 'live' ? (
+                <Tag color="processing" data-testid="record-live">
+                  {t('records.live')}
+                </Tag>
+              ) : (
+                time(d.endedAt)
+              )}
+            </Descriptions.Item>
             <Descriptions.Item label={t('records.duration')}>
               <Duration seconds={d.row.durationSec} />
             </Descriptions.Item>

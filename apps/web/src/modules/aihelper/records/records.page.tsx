@@ -23,12 +23,25 @@ const EMPTY = { list: [], total: 0, totalCapped: false, pageNum: 1, pageSize: 10
 export default function AhRecordsPage() {
   const { t } = useTranslation('aihelper');
   const columns = useMemo(() => recordColumns(t), [t]);
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const range = readRange(params);
   const from = range?.from;
   const to = range?.to;
   const extra = useMemo(() => ({ from, to }), [from, to]);
-  const [open, setOpen] = useState<string | null>(null);
+  // `?conversation=` opens one at once (a supervisor alert links here, the call possibly still live).
+  const [open, setOpen] = useState<string | null>(() => params.get('conversation'));
+  const close = () => {
+    setOpen(null);
+    if (params.has('conversation'))
+      setParams(
+        (p) => {
+          const next = new URLSearchParams(p);
+          next.delete('conversation');
+          return next;
+        },
+        { replace: true },
+      );
+  };
   return (
     <PageContainer>
       <AddressRangeBar label={t('records.range')} testId="records-range" id="records-range" />
@@ -59,7 +72,7 @@ export default function AhRecordsPage() {
           ),
         }}
       />
-      <RecordDrawer id={open} onClose={() => setOpen(null)} />
+      <RecordDrawer id={open} onClose={close} />
     </PageContainer>
   );
 }

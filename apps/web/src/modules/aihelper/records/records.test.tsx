@@ -190,6 +190,17 @@ describe('the conversation records page', () => {
     expect(within(detail).getByTestId('record-trigger').textContent).toContain('会话打标签');
   });
 
+  it('opens the conversation named in the address, live ones marked as such', async () => {
+    call.mockImplementation((endpoint: unknown) => {
+      if (endpoint === getAhRecord) return Promise.resolve({ ...DETAIL, state: 'live', endedAt: null });
+      return Promise.resolve(pageOf([ROW]));
+    });
+    drawAt('/aihelper/aihelper-records?conversation=conv-live', <AhRecordsPage />);
+    const detail = await screen.findByTestId('record-detail', {}, { timeout: 10_000 });
+    expect(call).toHaveBeenCalledWith(getAhRecord, { query: { id: 'conv-live' } });
+    expect(within(detail).getByTestId('record-live').textContent).toBe('通话中');
+  });
+
   it('speaks English', async () => {
     await changeLanguage('en-US');
     draw();
