@@ -1,11 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getLicenceInfo, updateLicense } from '@zhiyu/contract/modules/admin/public';
-import { Button, Descriptions, Skeleton, Typography } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { getLicenceInfo } from '@zhiyu/contract/modules/admin/public';
+import { Descriptions, Skeleton, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { type ChangeEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LicenceUpload } from '../../../components/licence/licence-upload.tsx';
 import { call } from '../../../platform/request/call.ts';
-import { notifySuccess } from '../../../platform/request/success.ts';
 
 export const licenceKey = ['admin', 'licence'] as const;
 
@@ -17,20 +16,7 @@ export const licenceKey = ['admin', 'licence'] as const;
 export default function LicenceSection() {
   const { t } = useTranslation('admin');
   const client = useQueryClient();
-  const input = useRef<HTMLInputElement>(null);
   const q = useQuery({ queryKey: licenceKey, queryFn: () => call(getLicenceInfo) });
-  const upload = useMutation({
-    mutationFn: async (file: File) => call(updateLicense, { body: { licence: (await file.text()).trim() } }),
-    onSuccess: (licence) => {
-      client.setQueryData(licenceKey, licence);
-      notifySuccess();
-    },
-  });
-  const picked = (e: ChangeEvent<HTMLInputElement>) => {
-    const file = e.target.files?.[0];
-    e.target.value = '';
-    if (file) upload.mutate(file);
-  };
   if (q.isPending) return <Skeleton active />;
   const l = q.data;
   return (
@@ -48,20 +34,11 @@ export default function LicenceSection() {
       ) : (
         <Typography.Paragraph type="secondary">{t('licence.none')}</Typography.Paragraph>
       )}
-      <input
-        ref={input}
-        type="file"
-        accept=".json,.lic,.txt"
-        hidden
-        onChange={picked}
-        aria-label={t('licence.upload')}
+      <LicenceUpload
+        onDone={(licence) => {
+          client.setQueryData(licenceKey, licence);
+        }}
       />
-      <Button loading={upload.isPending} onClick={() => input.current?.click()}>
-        {t('licence.upload')}
-      </Button>
-      <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
-        {t('licence.hint')}
-      </Typography.Paragraph>
     </>
   );
 }

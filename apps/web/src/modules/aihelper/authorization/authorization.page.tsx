@@ -4,7 +4,7 @@ import { Alert, Button, Descriptions, Popconfirm, Progress, Skeleton, Table, Tag
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { LicenceUpload } from '../../../components/licence/licence-upload.tsx';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { Section } from '../../../components/section.tsx';
 import { Can } from '../../../platform/access/can.tsx';
@@ -39,8 +39,8 @@ function LicenceFacts({ o, t }: { o: SeatOverview; t: TFunction }) {
 
 /**
  * /aihelper/authorization: the licence in force, the agent desk's seats in use and who holds them
- * (the tenant's agents; every tenant's for a platform operator), with a button to free a holder's seat. A new
- * licence is uploaded by a platform operator on My settings.
+ * (the tenant's agents; every tenant's for a platform operator), with a button to free a holder's seat. A
+ * platform operator also installs a new licence file here (as on My settings).
  */
 export default function AuthorizationPage() {
   const { t } = useTranslation('aihelper');
@@ -94,9 +94,12 @@ export default function AuthorizationPage() {
           <Section title={t('seat.licence')} style={{ marginBottom: 16 }}>
             <LicenceFacts o={o} t={t} />
             {operator && (
-              <p style={{ marginTop: 12, marginBottom: 0 }}>
-                <Link to="/index/user/setting">{t('seat.upload')}</Link>
-              </p>
+              <div style={{ marginTop: 12 }}>
+                <LicenceUpload
+                  testId="licence-upload"
+                  onDone={() => client.invalidateQueries({ queryKey: seatKeys })}
+                />
+              </div>
             )}
           </Section>
           <Section title={t('seat.inUse')}>

@@ -1,5 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { updateLicense } from '@zhiyu/contract/modules/admin/public';
 import { getSeats, releaseSeat, type SeatOverview } from '@zhiyu/contract/modules/aihelper/seat';
+import { STORAGE_KEYS } from '@zhiyu/contract/rules/session';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../platform/i18n/index.ts';
 import { drawAt, grantButtons } from '../../../test/page-kit.tsx';
@@ -34,11 +36,18 @@ beforeEach(async () => {
   call.mockImplementation((endpoint: unknown) => {
     if (endpoint === getSeats) return Promise.resolve(overview);
     if (endpoint === releaseSeat) return Promise.resolve({ released: true });
+    if (endpoint === updateLicense) {
+      overview = { ...VALID, seats: 50, licence: { ...VALID.licence, seats: 50 } as SeatOverview['licence'] };
+      return Promise.resolve(overview.licence);
+    }
     return Promise.reject(new Error('unexpected'));
   });
   grantButtons('aihelper.authorization', ['release']);
 });
-afterEach(() => changeLanguage('zh-CN'));
+afterEach(async () => {
+  localStorage.removeItem(STORAGE_KEYS.userInfo);
+  await changeLanguage('zh-CN');
+});
 
 const draw = () => drawAt('/aihelper/authorization', <AuthorizationPage />);
 
@@ -69,6 +78,34 @@ describe('the licence and seats page', () => {
     expect(
       await screen.findByText('许可证未包含坐席助手模块，坐席工作台不可用。', {}, { timeout: 10_000 }),
     ).toBeTruthy();
+  });
+
+  it('lets a platform operator install a new licence here, then shows its seats', async () => {
+    localStorage.setItem(
+      STORAGE_KEYS.userInfo,
+      JSON.stringify({
+        id: 'op',
+        username: 'admin',
+        nickname: 'op',
+        channelId: null,
+        tenantId: null,
+        language: 'zh-CN',
+      }),
+    );
+    draw();
+    await screen.findByTestId('licence-facts', {}, { timeout: 10_000 });
+    const file = new File(['  {"signed":"licence"}\n'], 'licence.json', { type: 'application/json' });
+    await act(async () => fireEvent.change(screen.getByTestId('licence-upload-file'), { target: { files: [file] } }));
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith(updateLicense, { body: { licence: '{"signed":"licence"}' } }),
+    );
+    await waitFor(() => expect(screen.getByTestId('seat-usage').textContent).toContain('50'));
+  });
+
+  it('offers no licence upload to a tenant', async () => {
+    draw();
+    await screen.findByTestId('licence-facts', {}, { timeout: 10_000 });
+    expect(screen.queryByTestId('licence-upload')).toBeNull();
   });
 
   it('speaks English', async () => {
