@@ -50,6 +50,7 @@ const TENANT_LISTS = [
   '/aihelper/customField',
   '/aihelper/qulityPoint',
   '/aihelper/agent-assistant',
+  '/aihelper/agent-assistant?tab=profiles',
   '/aihelper/trigger',
   '/aihelper/aihelper-records',
   '/aihelper/thresholdConfig',

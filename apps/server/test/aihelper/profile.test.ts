@@ -7,7 +7,7 @@
  */
 
 import { type AccessChannelRow, createAccessChannel } from '@zhiyu/contract/modules/aihelper/channel';
-import { type CustomFieldRow, createCustomField } from '@zhiyu/contract/modules/aihelper/field';
+import { type CustomFieldRow, createCustomField, deleteCustomFields } from '@zhiyu/contract/modules/aihelper/field';
 import { type AgentConversation, getAgentConversation } from '@zhiyu/contract/modules/aihelper/ingest';
 import {
   createProfile,
@@ -191,6 +191,25 @@ describe('assistant settings per skill group', () => {
     expect(second[0]).toMatchObject({ scriptId: instalment.id, via: 'intent', why: '办理分期', rank: 1 });
     // Only the chosen trigger, on the intent the bot recognised.
     expect(conv.triggers.map((t) => [t.name, t.utteranceId])).toEqual([['分期提示', 'u4']]);
+  });
+
+  it('an edit drops what was deleted since, but refuses a new unknown choice', async () => {
+    const extra = await ok<CustomFieldRow>(createCustomField, { name: '临时字段', type: 'text', extraction: 'none' });
+    const row = await ok<ProfileRow>(createProfile, { skillGroup: '过期', fieldIds: [phone.id, extra.id] });
+    await ok(deleteCustomFields, { ids: [extra.id] });
+    const saved = await ok<ProfileRow>(updateProfile, {
+      id: row.id,
+      skillGroup: '过期',
+      panels: ['qc'],
+      fieldIds: [phone.id, extra.id],
+    });
+    expect(saved).toMatchObject({ panels: ['qc'], fieldIds: [phone.id] });
+    await expectRefused(
+      s.db,
+      () => post(updateProfile, { id: row.id, skillGroup: '过期', fieldIds: [phone.id, 'cf-never'] }),
+      '190035',
+    );
+    await ok(deleteProfiles, { ids: [row.id] });
   });
 
   it('the default row applies to groups without their own, and a deleted row stops applying', async () => {

@@ -95,49 +95,64 @@ export async function listProfileRows(
   return pageOf(rows, cappedCount(db, ahProfiles, where), q.pageNum, q.pageSize);
 }
 
-/** Every id must be one of the tenant's rows of `table` (the error `code` otherwise). */
-async function allOf(
+/**
+ * The ids of `ids` that are not the tenant's rows of `table`. Those the row held already (deleted
+ * since) are dropped; any other is refused with `code`.
+ */
+async function kept(
   db: Db,
   table: PgTable & { id: PgColumn; tenantId: PgColumn },
   tenantId: string,
   ids: string[],
+  before: string[],
   code: ErrorCode,
-) {
-  if (!ids.length) return;
-  const [{ n }] = await db
-    .select({ n: count() })
+): Promise<string[]> {
+  if (!ids.length) return ids;
+  const found = await db
+    .select({ id: table.id })
     .from(table)
     .where(and(eq(table.tenantId, tenantId), inArray(table.id, ids)));
-  if (n !== ids.length) throw new AppError(code);
+  const known = new Set(found.map((r) => r.id as string));
+  const gone = ids.filter((id) => !known.has(id));
+  if (gone.some((id) => !before.includes(id))) throw new AppError(code);
+  return ids.filter((id) => known.has(id));
 }
 
-/** The settings refer only to the tenant's own fields, rules, triggers and assistant bots. */
-async function checked(db: Db, tenantId: string, input: Input) {
-  await allOf(db, ahFields, tenantId, input.fieldIds, '190035');
-  await allOf(db, ahQcRules, tenantId, input.ruleIds, '190036');
-  await allOf(db, ahTriggers, tenantId, input.triggerIds, '190037');
-  if (input.botId) {
-    const [bot] = await db
-      .select({ name: bots.name })
-      .from(bots)
-      .where(and(eq(bots.tenantId, tenantId), eq(bots.id, input.botId), eq(bots.type, 2)));
-    if (!bot) throw new AppError('190021');
-    return bot.name;
-  }
-  return '';
+/**
+ * The settings refer only to the tenant's own fields, rules, triggers and assistant bots. Editing a
+ * row that names one deleted since drops it (the dialog still holds it); naming a new one that is
+ * not the tenant's is refused. Answers the input to store and the bot's name.
+ */
+async function checked(db: Db, tenantId: string, input: Input, before?: Profile) {
+  const out = {
+    ...input,
+    fieldIds: await kept(db, ahFields, tenantId, input.fieldIds, before?.fieldIds ?? [], '190035'),
+    ruleIds: await kept(db, ahQcRules, tenantId, input.ruleIds, before?.ruleIds ?? [], '190036'),
+    triggerIds: await kept(db, ahTriggers, tenantId, input.triggerIds, before?.triggerIds ?? [], '190037'),
+  };
+  if (!input.botId) return { input: out, botName: '' };
+  const [bot] = await db
+    .select({ name: bots.name })
+    .from(bots)
+    .where(and(eq(bots.tenantId, tenantId), eq(bots.id, input.botId), eq(bots.type, 2)));
+  if (bot) return { input: out, botName: bot.name };
+  if (before?.botId === input.botId) return { input: { ...out, botId: null }, botName: '' };
+  throw new AppError('190021');
 }
 
 export async function createProfile(ctx: AppContext, req: FastifyRequest, input: Input) {
   const tenantId = scope(req).tenantId;
-  const botName = await checked(ctx.db, tenantId, input);
+  const ok = await checked(ctx.db, tenantId, input);
   const [{ n }] = await ctx.db.select({ n: count() }).from(ahProfiles).where(profiles.inTenant(tenantId));
   if (n >= PROFILES_MAX) throw new AppError('190034');
-  return toRow(await profiles.create(ctx, req, { ...input, creator: sessionOf(req).username }), botName);
+  return toRow(await profiles.create(ctx, req, { ...ok.input, creator: sessionOf(req).username }), ok.botName);
 }
 
 export async function updateProfile(ctx: AppContext, req: FastifyRequest, id: string, input: Input) {
-  const botName = await checked(ctx.db, scope(req).tenantId, input);
-  return toRow(await profiles.update(ctx, req, id, input), botName);
+  const tenantId = scope(req).tenantId;
+  const before = await profiles.get(ctx.db, tenantId, id);
+  const ok = await checked(ctx.db, tenantId, input, before);
+  return toRow(await profiles.update(ctx, req, id, ok.input), ok.botName);
 }
 
 export const deleteProfiles = profiles.remove;

@@ -69,7 +69,7 @@ export function profileColumns(t: TFunction): Col[] {
       valueEnum: Object.fromEntries(DESK_PANELS.map((p) => [p, t(`profile.panel.${p}`)])),
       initialValue: [...DESK_PANELS],
       span: 24,
-      width: 260,
+      width: 240,
       render: (_v, row) => (
         <span data-testid="profile-panels">
           {row.panels.map((p) => (
@@ -91,7 +91,7 @@ export function profileColumns(t: TFunction): Col[] {
       tooltip: t('profile.tip.scenes'),
       request: { load: () => readChoices().then((c) => c.scenes.map((s) => ({ id: s, name: s }))) },
       span: 24,
-      width: 160,
+      width: 140,
       render: (_v, row) =>
         row.scenes.length ? (
           row.scenes.map((s) => <Tag key={s}>{s}</Tag>)
@@ -99,9 +99,9 @@ export function profileColumns(t: TFunction): Col[] {
           <Typography.Text type="secondary">{t('profile.all')}</Typography.Text>
         ),
     },
-    picker(t, 'fieldIds', 'fields', 180),
-    picker(t, 'ruleIds', 'rules', 180),
-    picker(t, 'triggerIds', 'triggers', 180),
+    picker(t, 'fieldIds', 'fields', 160),
+    picker(t, 'ruleIds', 'rules', 160),
+    picker(t, 'triggerIds', 'triggers', 160),
     {
       dataIndex: 'botId',
       title: t('profile.bot'),
@@ -110,7 +110,7 @@ export function profileColumns(t: TFunction): Col[] {
       tooltip: t('profile.tip.bot'),
       request: { load: () => readChoices().then((c) => c.bots) },
       span: 24,
-      width: 150,
+      width: 140,
       render: (_v, row) =>
         row.botId ? (
           row.botName || t('profile.gone')
