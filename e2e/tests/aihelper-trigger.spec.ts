@@ -86,7 +86,8 @@ test('a trigger made on the screen fires on the desk, the call becomes a record,
     await record.getByTestId('record-open').click();
     const detail = page.getByTestId('record-detail');
     await expect(detail.getByTestId('transcript-line').filter({ hasText: '我叫王丽华' })).toHaveCount(1);
-    await expect(detail.getByTestId('record-trigger')).toContainText(NAME);
+    // Other triggers of the tenant (the demo's) may have fired too.
+    await expect(detail.getByTestId('record-trigger').filter({ hasText: NAME })).toHaveCount(1);
     await page.screenshot({ path: '/tmp/aihelper-records-detail.png' });
   } finally {
     await pageApi(page, '/aihelper-api/channel/delete', { ids: [channel.id] });

@@ -48,6 +48,8 @@ export const EnvSchema = z.object({
   SEED_DEMO: flag,
   /** With the demo data, the demo tenant's text bot sessions of the last 30 days (default on; 0 leaves none). */
   SEED_DEMO_TEXT: flag,
+  /** With the demo data, the agent assistant's settings: scripts, fields, QC rules, triggers (default on). */
+  SEED_DEMO_AIHELPER: flag,
   ADMIN_PASSWORD: z.string().min(8).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CAPTCHA_MODE: z.enum(['always', 'after-failures', 'off']).default('after-failures'),

@@ -29,9 +29,14 @@ export async function registerModules(app: FastifyInstance) {
   }
 }
 
-/** What a demo seed may skip: the text bot's 30-day history (SEED_DEMO_TEXT=0). */
+/**
+ * What a demo seed may skip — the text bot's 30-day history (SEED_DEMO_TEXT=0), the agent
+ * assistant's settings (SEED_DEMO_AIHELPER=0) — and the server secret, for what is kept sealed.
+ */
 export interface SeedOptions {
   demoText: boolean;
+  demoAihelper: boolean;
+  secret: () => Promise<string>;
 }
 
 /**

@@ -43,6 +43,8 @@ export async function testApp(env: Record<string, string> = {}): Promise<TestApp
     SEED_DEMO: '1',
     // Text tests count their own sessions by hand on the demo tenant; aitext/session/seed-history.test.ts turns it on.
     SEED_DEMO_TEXT: '0',
+    // The agent assistant's tests make their own scripts, fields, rules and triggers and count what they raise.
+    SEED_DEMO_AIHELPER: '0',
     CALL_RECORDINGS: 'off',
     ...env,
   });

@@ -4,6 +4,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../identity/table.ts';
 import { runModuleSeeds } from '../modules.ts';
+import { serverSecret } from '../settings/secret.ts';
 import { syncResources } from './resources.ts';
 
 /**
@@ -16,7 +17,11 @@ export async function prepareData(db: Db, config: Config, now: number): Promise<
   if (n > 0) return 'none';
   if (config.seedDemo) {
     // Every resource's demo data, from its own modules/<area>/<resource>/seed.ts, in `order`.
-    await runModuleSeeds(db, now, { demoText: config.SEED_DEMO_TEXT !== false });
+    await runModuleSeeds(db, now, {
+      demoText: config.SEED_DEMO_TEXT !== false,
+      demoAihelper: config.SEED_DEMO_AIHELPER !== false,
+      secret: () => serverSecret(db),
+    });
     return 'demo';
   }
   if (!config.ADMIN_PASSWORD) {
