@@ -34,7 +34,8 @@
 // Measured, for the utterances of desk calls due in the measured period: from sending the ingest
 // request that carried it to the desk having read a conversation showing it (the budget,
 // p95 ≤ 150 ms), and the same from the moment it became due (adds the gateway's wait when the
-// server is behind), with the parts (request answered, notification received). For every call:
+// server is behind), with the parts (request answered, notification received); a line no desk
+// showed by the end of the run counts, in a lower bound, with the time until then. For every call:
 // ingest request latency, events per batch, achieved rate against the offered one, the gateway's
 // backlog at the end, errors, and the CPU of the server's processes, of its PostgreSQL backends
 // and of this process (from /proc), with the load average at the start: the machine is shared.
@@ -802,6 +803,10 @@ try {
   };
   const fromSend = pct(seen.map((l) => l.seenAt - l.sentAt));
   const fromDue = pct(seen.map((l) => l.seenAt - l.dueAt));
+  // Lines no desk showed by the end of the run count with the time until then: a lower bound of
+  // the latency over every line due in the period (the figure when the server fell behind).
+  const tEnd = now();
+  const dueLowerBound = pct(measured.map((l) => (l.seenAt ?? tEnd) - l.dueAt));
   const offeredPerSecond = CONVERSATIONS * RATE;
   const achievedPerSecond = Math.round(stats.eventsAckedInWindow / SECONDS);
   const windowCpu = cpu1.at - cpu0.at > 0 ? (cpu1.at - cpu0.at) / 1000 : SECONDS;
@@ -848,6 +853,7 @@ try {
       utterancesSentNeverSeen: measured.filter((l) => l.sentAt !== undefined && l.seenAt === undefined).length,
       sendToDeskMs: fromSend,
       dueToDeskMs: fromDue,
+      dueToDeskAtLeastMs: dueLowerBound,
       parts: {
         sendToAnswerMs: pct(seen.map((l) => l.ackAt - l.sentAt)),
         sendToNotificationMs: pct(seen.map((l) => l.notifiedAt - l.sentAt)),
