@@ -15,14 +15,13 @@ import {
   setFillValue,
   submitDeskForm,
 } from '@zhiyu/contract/modules/aihelper/field';
-import { type AgentConversation, getAgentConversation } from '@zhiyu/contract/modules/aihelper/ingest';
 import { createProfile } from '@zhiyu/contract/modules/aihelper/profile';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { verifySignature } from '../../src/modules/aicall/callback/sign.ts';
 import { ahFills } from '../../src/modules/aihelper/field/table.ts';
 import { ahFormSubmissions } from '../../src/modules/aihelper/form/table.ts';
-import { ingestAs, line } from '../helpers/aihelper.ts';
+import { deskCalls, line, startOf } from '../helpers/aihelper.ts';
 import { callApi } from '../helpers/api.ts';
 import { receiver } from '../helpers/callset.ts';
 import { expectRefused } from '../helpers/db.ts';
@@ -32,33 +31,13 @@ import { tenant3Token } from '../helpers/tenant3.ts';
 const SECRET = 'form-secret-0123456789abcdef';
 const s = signedIn();
 let channel: AccessChannelRow & { key: string };
+const { post, ok, send, current } = deskCalls(s, () => channel);
 let token3 = '';
 let rx: Awaited<ReturnType<typeof receiver>>;
 let phone: CustomFieldRow;
 let name: CustomFieldRow;
 let note: CustomFieldRow;
-const post = <T>(endpoint: Parameters<typeof callApi>[1], body: unknown, token = s.token) =>
-  callApi<T>(s.app, endpoint, { token, body });
-const ok = async <T>(endpoint: Parameters<typeof callApi>[1], body: unknown) => {
-  const r = await post<T>(endpoint, body);
-  expect(r.body.code, JSON.stringify(r.body)).toBe('000000');
-  return r.body.data;
-};
-const send = ingestAs(
-  () => s.app,
-  () => channel,
-);
-const current = async () =>
-  (await callApi<AgentConversation>(s.app, getAgentConversation, { token: s.token })).body.data;
-const start = (callId: string, skillGroup: string) => ({
-  type: 'start',
-  callId,
-  seq: 1,
-  agent: 'tenant',
-  direction: 'in',
-  customerNumber: '13900004444',
-  skillGroup,
-});
+const start = (callId: string, skillGroup: string) => startOf(callId, skillGroup, '13900004444');
 const submissionsOf = (conversationId: string) =>
   s.db.select().from(ahFormSubmissions).where(eq(ahFormSubmissions.conversationId, conversationId));
 

@@ -8,7 +8,6 @@
 
 import { type AccessChannelRow, createAccessChannel } from '@zhiyu/contract/modules/aihelper/channel';
 import { type CustomFieldRow, createCustomField, deleteCustomFields } from '@zhiyu/contract/modules/aihelper/field';
-import { type AgentConversation, getAgentConversation } from '@zhiyu/contract/modules/aihelper/ingest';
 import {
   createProfile,
   deleteProfiles,
@@ -24,7 +23,7 @@ import { createTrigger, type TriggerRow } from '@zhiyu/contract/modules/aihelper
 import { createBot, saveBotDraft } from '@zhiyu/contract/modules/bot/bot';
 import { emptyFlow } from '@zhiyu/contract/modules/bot/flow';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ingestAs, line } from '../helpers/aihelper.ts';
+import { deskCalls, line, startOf } from '../helpers/aihelper.ts';
 import { callApi } from '../helpers/api.ts';
 import { expectRefused } from '../helpers/db.ts';
 import { signedIn } from '../helpers/signed-in.ts';
@@ -32,29 +31,9 @@ import { tenant3Token } from '../helpers/tenant3.ts';
 
 const s = signedIn();
 let channel: AccessChannelRow & { key: string };
+const { post, ok, send, current } = deskCalls(s, () => channel);
 let token3 = '';
-const post = <T>(endpoint: Parameters<typeof callApi>[1], body: unknown, token = s.token) =>
-  callApi<T>(s.app, endpoint, { token, body });
-const ok = async <T>(endpoint: Parameters<typeof callApi>[1], body: unknown) => {
-  const r = await post<T>(endpoint, body);
-  expect(r.body.code, JSON.stringify(r.body)).toBe('000000');
-  return r.body.data;
-};
-const send = ingestAs(
-  () => s.app,
-  () => channel,
-);
-const current = async () =>
-  (await callApi<AgentConversation>(s.app, getAgentConversation, { token: s.token })).body.data;
-const start = (callId: string, skillGroup: string) => ({
-  type: 'start',
-  callId,
-  seq: 1,
-  agent: 'tenant',
-  direction: 'in',
-  customerNumber: '13900003333',
-  skillGroup,
-});
+const start = (callId: string, skillGroup: string) => startOf(callId, skillGroup, '13900003333');
 
 let phone: CustomFieldRow;
 let name: CustomFieldRow;

@@ -6,7 +6,6 @@
  */
 
 import { type AccessChannelRow, createAccessChannel } from '@zhiyu/contract/modules/aihelper/channel';
-import { type AgentConversation, getAgentConversation } from '@zhiyu/contract/modules/aihelper/ingest';
 import { createQcRule } from '@zhiyu/contract/modules/aihelper/qc';
 import {
   createThreshold,
@@ -16,7 +15,7 @@ import {
   updateThreshold,
 } from '@zhiyu/contract/modules/aihelper/threshold';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ingestAs, line } from '../helpers/aihelper.ts';
+import { deskCalls, line, startOf } from '../helpers/aihelper.ts';
 import { callApi } from '../helpers/api.ts';
 import { expectRefused } from '../helpers/db.ts';
 import { signedIn } from '../helpers/signed-in.ts';
@@ -24,29 +23,14 @@ import { tenant3Token } from '../helpers/tenant3.ts';
 
 const s = signedIn();
 let channel: AccessChannelRow & { key: string };
+const { post, send, current } = deskCalls(s, () => channel);
 let token3 = '';
-const post = <T>(endpoint: Parameters<typeof callApi>[1], body: unknown, token = s.token) =>
-  callApi<T>(s.app, endpoint, { token, body });
 const made = async (body: unknown) => {
   const r = await post<ThresholdRow>(createThreshold, body);
   expect(r.body.code, JSON.stringify(r.body)).toBe('000000');
   return r.body.data;
 };
-const send = ingestAs(
-  () => s.app,
-  () => channel,
-);
-const current = async () =>
-  (await callApi<AgentConversation>(s.app, getAgentConversation, { token: s.token })).body.data;
-const start = (callId: string, skillGroup: string) => ({
-  type: 'start',
-  callId,
-  seq: 1,
-  agent: 'tenant',
-  direction: 'in',
-  customerNumber: '13900002222',
-  skillGroup,
-});
+const start = (callId: string, skillGroup: string) => startOf(callId, skillGroup, '13900002222');
 
 beforeAll(async () => {
   token3 = await tenant3Token(s.app, s.db, 'aihelper');

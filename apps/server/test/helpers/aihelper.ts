@@ -1,8 +1,11 @@
 /** Calls of the agent-assistant tests: a channel's signed ingest calls and an utterance event. */
-import { ingestEvents } from '@zhiyu/contract/modules/aihelper/ingest';
+import { type AgentConversation, getAgentConversation, ingestEvents } from '@zhiyu/contract/modules/aihelper/ingest';
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import { signature } from '../../src/modules/aicall/callback/sign.ts';
+import { callApi } from './api.ts';
 import { call } from './app.ts';
+import type { SignedIn } from './signed-in.ts';
 
 export interface ChannelKey {
   id: string;
@@ -43,3 +46,33 @@ export function line(
 ) {
   return { type: 'utterance', callId, seq, utteranceId: `u${seq}`, speaker, text, startMs, endMs, final };
 }
+
+/**
+ * The calls an agent-assistant test makes as the signed-in tenant admin: `post` (answered as is),
+ * `ok` (asserted to succeed, answering its data), `send` (the channel's signed ingest) and
+ * `current` (the desk's conversation).
+ */
+export function deskCalls(s: SignedIn, channel: () => ChannelKey) {
+  const post = <T>(endpoint: Parameters<typeof callApi>[1], body: unknown, token = s.token) =>
+    callApi<T>(s.app, endpoint, { token, body });
+  const ok = async <T>(endpoint: Parameters<typeof callApi>[1], body: unknown) => {
+    const r = await post<T>(endpoint, body);
+    expect(r.body.code, JSON.stringify(r.body)).toBe('000000');
+    return r.body.data;
+  };
+  const send = ingestAs(() => s.app, channel);
+  const current = async () =>
+    (await callApi<AgentConversation>(s.app, getAgentConversation, { token: s.token })).body.data;
+  return { post, ok, send, current };
+}
+
+/** The start event of a call to the tenant admin (who is also an agent), inbound. */
+export const startOf = (callId: string, skillGroup: string, customerNumber: string) => ({
+  type: 'start',
+  callId,
+  seq: 1,
+  agent: 'tenant',
+  direction: 'in',
+  customerNumber,
+  skillGroup,
+});
