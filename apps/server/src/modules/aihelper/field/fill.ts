@@ -1,8 +1,8 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
 import { validIdCard } from '../extract/checks.ts';
 import { extract, matchOption } from '../extract/extract.ts';
-import { ahUtterances } from '../ingest/table.ts';
+import type { FinalLine } from '../ingest/lines.ts';
 import { ahFields, ahFills } from './table.ts';
 
 type Field = typeof ahFields.$inferSelect;
@@ -26,14 +26,11 @@ export async function fillFromLines(
   fields: Field[],
   finals: Set<string>,
   reference: Date,
+  all: FinalLine[],
 ): Promise<number> {
   const active = fields.filter((f) => f.extraction !== 'none');
   if (!active.length || !finals.size) return 0;
-  const lines = await db
-    .select({ utteranceId: ahUtterances.utteranceId, text: ahUtterances.text })
-    .from(ahUtterances)
-    .where(and(eq(ahUtterances.conversationId, conversationId), inArray(ahUtterances.utteranceId, [...finals])))
-    .orderBy(asc(ahUtterances.startMs), asc(ahUtterances.seq));
+  const lines = all.filter((l) => finals.has(l.utteranceId));
   const found = new Map<string, { value: string; utteranceId: string }>();
   for (const line of lines) {
     const entities = extract(line.text, reference);

@@ -12,6 +12,7 @@ import { judgeConversation, rulesOf } from '../qc/judge.ts';
 import { type Notice, noticesOf } from '../qc/supervise.ts';
 import { recommendFor } from '../script/recommend.ts';
 import { fireTriggers, triggersOf } from '../trigger/fire.ts';
+import { finalLines } from './lines.ts';
 import { ahConversations, ahEvents, ahUtterances } from './table.ts';
 
 type Channel = typeof ahChannels.$inferSelect;
@@ -38,6 +39,18 @@ export interface Touched {
   seq: number;
 }
 
+/** How long the channel's "last event" may lag: a busy channel's row is not written by every batch. */
+export const LAST_EVENT_LAG_MS = 5_000;
+
+/** A conversation as the batch needs it; a start event in the batch updates it here too. */
+interface Conv {
+  id: string;
+  callId: string;
+  agentUserId: string | null;
+  startedAt: Date;
+  skillGroup: string;
+}
+
 /**
  * Applies a checked batch in one transaction: each event once per (conversation, sequence), a
  * conversation made by whichever of its events comes first, an utterance's partial replaced only by
@@ -60,70 +73,67 @@ export async function applyBatch(ctx: AppContext, channel: Channel, events: Inge
       )
       .onConflictDoNothing()
       .returning({ id: ahConversations.id });
-    const rows = await tx
-      .select({ id: ahConversations.id, callId: ahConversations.callId })
-      .from(ahConversations)
-      .where(and(eq(ahConversations.channelId, channel.id), inArray(ahConversations.callId, calls)));
-    const idOf = new Map(rows.map((r) => [r.callId, r.id]));
+    const c = ahConversations;
+    const rows: Conv[] = await tx
+      .select({
+        id: c.id,
+        callId: c.callId,
+        agentUserId: c.agentUserId,
+        startedAt: c.startedAt,
+        skillGroup: c.skillGroup,
+      })
+      .from(c)
+      .where(and(eq(c.channelId, channel.id), inArray(c.callId, calls)));
+    const convOf = new Map(rows.map((r) => [r.callId, r]));
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    // Every event's (conversation, sequence) in one statement; those new now come back, and a
+    // repeat within the batch is applied once.
+    const news = await tx
+      .insert(ahEvents)
+      .values(events.map((e) => ({ conversationId: (convOf.get(e.callId) as Conv).id, seq: e.seq, type: e.type })))
+      .onConflictDoNothing()
+      .returning({ conversationId: ahEvents.conversationId, seq: ahEvents.seq });
+    const fresh = new Set(news.map((n) => `${n.conversationId}:${n.seq}`));
     const touched = new Map<string, number>();
     const finals = new Map<string, Set<string>>();
     const ended = new Set<string>();
     const started = new Set<string>();
     let accepted = 0;
     for (const e of events) {
-      const conversationId = idOf.get(e.callId) as string;
-      const fresh = await tx
-        .insert(ahEvents)
-        .values({ conversationId, seq: e.seq, type: e.type })
-        .onConflictDoNothing()
-        .returning({ seq: ahEvents.seq });
-      if (!fresh.length) continue;
+      const conv = convOf.get(e.callId) as Conv;
+      if (!fresh.delete(`${conv.id}:${e.seq}`)) continue;
       accepted += 1;
-      touched.set(conversationId, Math.max(touched.get(conversationId) ?? -1, e.seq));
-      const final = await applyEvent(tx, channel.tenantId, conversationId, e, now);
-      if (final) finals.set(conversationId, (finals.get(conversationId) ?? new Set()).add(final));
-      if (e.type === 'end') ended.add(conversationId);
-      if (e.type === 'start') started.add(conversationId);
+      touched.set(conv.id, Math.max(touched.get(conv.id) ?? -1, e.seq));
+      const final = await applyEvent(tx, channel.tenantId, conv, e, now);
+      if (final) finals.set(conv.id, (finals.get(conv.id) ?? new Set()).add(final));
+      if (e.type === 'end') ended.add(conv.id);
+      if (e.type === 'start') started.add(conv.id);
     }
     // Quality rules judge what became final and what ended, the form fills from the new lines,
-    // scripts are recommended for them, and triggers fire on them, in the same transaction.
+    // scripts are recommended for them, and triggers fire on them, in the same transaction. The
+    // call's final lines are read once for all four.
     let alerts = 0;
     const notices: Notice[] = [];
     const judged = [...new Set([...finals.keys(), ...ended, ...started])];
     if (judged.length) {
-      const [rules, fields, triggers] = await Promise.all([
-        rulesOf(tx, channel.tenantId),
-        fieldsOf(tx, channel.tenantId),
-        triggersOf(tx, channel.tenantId),
-      ]);
-      const starts = await tx
-        .select({
-          id: ahConversations.id,
-          startedAt: ahConversations.startedAt,
-          skillGroup: ahConversations.skillGroup,
-        })
-        .from(ahConversations)
-        .where(inArray(ahConversations.id, judged));
-      const startOf = new Map(starts.map((c) => [c.id, c.startedAt]));
-      const groupOf = new Map(starts.map((c) => [c.id, c.skillGroup]));
+      // One statement at a time: a transaction holds one connection.
+      const rules = await rulesOf(tx, channel.tenantId);
+      const fields = await fieldsOf(tx, channel.tenantId);
+      const triggers = await triggersOf(tx, channel.tenantId);
       // Each skill group's assistant settings choose the rules, fields, scenes, bot and triggers.
-      const setups = new Map<string, Promise<Setup>>();
-      const setupFor = (group: string) => {
-        const known = setups.get(group);
-        if (known) return known;
-        const p = setupOf(tx, channel.tenantId, group);
-        setups.set(group, p);
-        return p;
-      };
+      const setups = new Map<string, Setup>();
       for (const id of judged) {
+        const conv = byId.get(id) as Conv;
         const lines = finals.get(id) ?? new Set<string>();
-        const group = groupOf.get(id) ?? '';
-        const setup = await setupFor(group);
+        const group = conv.skillGroup;
+        const setup = setups.get(group) ?? (await setupOf(tx, channel.tenantId, group));
+        setups.set(group, setup);
+        const all = lines.size || ended.has(id) ? await finalLines(tx, id) : [];
         const mine = chosen(rules, setup.ruleIds);
-        const raised = await judgeConversation(tx, channel.tenantId, id, mine, lines, ended.has(id), group);
+        const raised = await judgeConversation(tx, channel.tenantId, id, mine, lines, ended.has(id), group, all);
         alerts += raised.length;
-        await fillFromLines(tx, id, chosen(fields, setup.fieldIds), lines, startOf.get(id) ?? now);
-        await recommendFor(tx, channel.tenantId, id, lines, setup);
+        await fillFromLines(tx, id, chosen(fields, setup.fieldIds), lines, conv.startedAt, all);
+        await recommendFor(tx, channel.tenantId, id, lines, setup, all, ctx.db);
         const fired = await fireTriggers(
           tx,
           id,
@@ -131,23 +141,24 @@ export async function applyBatch(ctx: AppContext, channel: Channel, events: Inge
           lines,
           started.has(id),
           ended.has(id),
+          all,
         );
         notices.push(...noticesOf(id, raised, fired));
       }
     }
-    // A batch of repeats changes nothing at all.
-    if (accepted)
+    // A batch of repeats changes nothing at all; the channel's row is written for a new
+    // conversation, or when its last event is older than the lag allows.
+    const stale = !channel.lastEventAt || now.getTime() - channel.lastEventAt.getTime() >= LAST_EVENT_LAG_MS;
+    if (accepted && (made.length || stale))
       await tx
         .update(ahChannels)
         .set({ conversations: sql`${ahChannels.conversations} + ${made.length}`, lastEventAt: now })
         .where(eq(ahChannels.id, channel.id));
-    const agents = touched.size
-      ? await tx
-          .select({ id: ahConversations.id, agentUserId: ahConversations.agentUserId })
-          .from(ahConversations)
-          .where(inArray(ahConversations.id, [...touched.keys()]))
-      : [];
-    const list: Touched[] = agents.map((a) => ({ ...a, seq: touched.get(a.id) as number }));
+    const list: Touched[] = [...touched].map(([id, seq]) => ({
+      id,
+      agentUserId: (byId.get(id) as Conv).agentUserId,
+      seq,
+    }));
     return { accepted, duplicates: events.length - accepted, touched: list, alerts, notices };
   });
 }
@@ -161,24 +172,22 @@ async function agentUserId(db: Db, tenantId: string, username: string): Promise<
 }
 
 /** Applies one event; for an utterance that became final now, answers its id. */
-async function applyEvent(
-  db: Db,
-  tenantId: string,
-  conversationId: string,
-  e: IngestEvent,
-  now: Date,
-): Promise<string | null> {
+async function applyEvent(db: Db, tenantId: string, c: Conv, e: IngestEvent, now: Date): Promise<string | null> {
+  const conversationId = c.id;
   const conv = eq(ahConversations.id, conversationId);
   if (e.type === 'start') {
+    c.agentUserId = await agentUserId(db, tenantId, e.agent);
+    c.skillGroup = e.skillGroup;
+    c.startedAt = new Date(e.at ?? now.getTime());
     await db
       .update(ahConversations)
       .set({
         agent: e.agent,
-        agentUserId: await agentUserId(db, tenantId, e.agent),
+        agentUserId: c.agentUserId,
         customerNumber: e.customerNumber,
         direction: e.direction,
-        skillGroup: e.skillGroup,
-        startedAt: new Date(e.at ?? now.getTime()),
+        skillGroup: c.skillGroup,
+        startedAt: c.startedAt,
       })
       .where(conv);
   } else if (e.type === 'end') {

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { newId } from '../../../platform/access/tokens.ts';
 import type { Db } from '../../../platform/db/client.ts';
-import { finalLines } from '../ingest/lines.ts';
+import type { FinalLine } from '../ingest/lines.ts';
 import { limitsOf } from '../threshold/service.ts';
 import { type Alert, judgeEnd, judgeLine, type QcRule } from './engine.ts';
 import { ahAlerts, ahQcRules } from './table.ts';
@@ -47,10 +47,11 @@ export async function judgeConversation(
   rules: Rule[],
   finals: Set<string>,
   ended: boolean,
-  skillGroup = '',
+  skillGroup: string,
+  lines: FinalLine[],
 ): Promise<Stored[]> {
   if (!rules.length || (!finals.size && !ended)) return [];
-  const [lines, limits] = await Promise.all([finalLines(db, conversationId), limitsOf(db, tenantId, skillGroup)]);
+  const limits = await limitsOf(db, tenantId, skillGroup);
   let alerts: Alert[] = [];
   lines.forEach((line, i) => {
     if (finals.has(line.utteranceId)) alerts.push(...judgeLine(rules as QcRule[], lines.slice(0, i), line, limits));

@@ -1,8 +1,9 @@
 import type { Recogniser } from '@zhiyu/contract/rules/recognise';
-import { and, count, desc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, max, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
 import { type KbEntry, KbIndex, SUGGEST_THRESHOLD } from '../../aikb/retrieval/kb-index.ts';
 import { dice, grams } from '../../aikb/retrieval/ngram.ts';
+import type { FinalLine } from '../ingest/lines.ts';
 import { ahUtterances } from '../ingest/table.ts';
 import { assistantRecogniser } from './intent.ts';
 import { ahRecommendations, ahScripts } from './table.ts';
@@ -27,19 +28,20 @@ interface Built {
   /** Script ids by intent name. */
   byIntent: Map<string, string[]>;
 }
-const built = new WeakMap<Db, Map<string, Built>>();
+/** Kept per database (the app's handle: a transaction passes the handle it came from) and tenant. */
+const built = new WeakMap<object, Map<string, Built>>();
 
-async function indexOf(db: Db, tenantId: string): Promise<Built> {
+async function indexOf(db: Db, tenantId: string, root: object = db): Promise<Built> {
   const mine = and(eq(ahScripts.tenantId, tenantId), eq(ahScripts.validity, 0));
   const [s] = await db
     .select({ n: count(), at: max(ahScripts.updatedAt) })
     .from(ahScripts)
     .where(mine);
   const stamp = `${s.n}:${s.at ? new Date(s.at).getTime() : 0}`;
-  let byTenant = built.get(db);
+  let byTenant = built.get(root);
   if (!byTenant) {
     byTenant = new Map();
-    built.set(db, byTenant);
+    built.set(root, byTenant);
   }
   const known = byTenant.get(tenantId);
   if (known?.stamp === stamp) return known;
@@ -108,17 +110,15 @@ export async function recommendFor(
   tenantId: string,
   conversationId: string,
   finals: Set<string>,
-  setup: RecommendSetup = { scenes: [], botId: null },
+  setup: RecommendSetup,
+  all: FinalLine[],
+  root: object,
 ) {
   if (!finals.size) return;
-  const lines = await db
-    .select({ utteranceId: ahUtterances.utteranceId, speaker: ahUtterances.speaker, text: ahUtterances.text })
-    .from(ahUtterances)
-    .where(and(eq(ahUtterances.conversationId, conversationId), inArray(ahUtterances.utteranceId, [...finals])))
-    .orderBy(ahUtterances.startMs);
+  const lines = all.filter((l) => finals.has(l.utteranceId));
   const customer = lines.filter((l) => l.speaker === 'customer');
   if (customer.length) {
-    const built = await indexOf(db, tenantId);
+    const built = await indexOf(db, tenantId, root);
     const recognise = setup.botId ? await assistantRecogniser(db, tenantId, setup.botId) : null;
     const rows = [];
     for (const l of customer) {
@@ -132,11 +132,12 @@ export async function recommendFor(
     }
     if (rows.length) await db.insert(ahRecommendations).values(rows).onConflictDoNothing();
   }
-  for (const l of lines.filter((x) => x.speaker === 'agent')) await noticeSaid(db, tenantId, conversationId, l.text);
+  for (const l of lines.filter((x) => x.speaker === 'agent'))
+    await noticeSaid(db, tenantId, conversationId, l.text, root);
 }
 
 /** The agent said a script still shown unused: the closest one of at least SAID counts as used. */
-async function noticeSaid(db: Db, tenantId: string, conversationId: string, said: string) {
+async function noticeSaid(db: Db, tenantId: string, conversationId: string, said: string, root: object) {
   const open = await db
     .select({ utteranceId: ahRecommendations.utteranceId, scriptId: ahRecommendations.scriptId })
     .from(ahRecommendations)
@@ -144,7 +145,7 @@ async function noticeSaid(db: Db, tenantId: string, conversationId: string, said
     .orderBy(desc(ahRecommendations.createdAt))
     .limit(20);
   if (!open.length) return;
-  const { scripts } = await indexOf(db, tenantId);
+  const { scripts } = await indexOf(db, tenantId, root);
   const g = grams(said.replace(/[\s\p{P}]/gu, ''));
   let best: (typeof open)[number] | null = null;
   let top = SAID;

@@ -25,6 +25,13 @@ export async function takeSeat(db: Db, user: { userId: string; tenantId: string;
   if (state === 'expired') throw new AppError('190031');
   if (licence && !licence.modules.includes(AIHELPER_MODULE)) throw new AppError('190030');
   const at = new Date(now);
+  // A seat already held is kept with one statement on the holder's own row, without the lock.
+  const kept = await db
+    .update(ahSeats)
+    .set({ lastSeenAt: at, tenantId: user.tenantId, username: user.username })
+    .where(and(eq(ahSeats.userId, user.userId), held(now)))
+    .returning({ userId: ahSeats.userId });
+  if (kept.length) return;
   await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('ah_seats'))`);
     const [mine] = await tx

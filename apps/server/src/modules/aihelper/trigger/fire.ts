@@ -2,7 +2,6 @@ import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
 import { isNegative } from '../../aitext/chat/sentiment.ts';
 import { ahFills } from '../field/table.ts';
-import { finalLines } from '../ingest/lines.ts';
 import { ahConversations, ahUtterances } from '../ingest/table.ts';
 import { ahRecommendations } from '../script/table.ts';
 import { holds, type Line, type Subject, subjectsOf } from './engine.ts';
@@ -82,10 +81,9 @@ export async function fireTriggers(
   fresh: Set<string>,
   started: boolean,
   ended: boolean,
+  all: Line[],
 ): Promise<FiredAlert[]> {
   if (!triggers.length || (!fresh.size && !started && !ended)) return [];
-  // The end is timed at the last line's end, so it needs the lines too.
-  const all: Line[] = fresh.size || ended ? await finalLines(db, conversationId) : [];
   const intents = await intentsOf(db, conversationId, [...fresh]);
   const subjects = subjectsOf(all, fresh, started, ended, (l) => ({
     intent: intents.get(l.utteranceId) ?? null,
