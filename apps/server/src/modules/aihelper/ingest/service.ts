@@ -6,12 +6,14 @@ import type { Db } from '../../../platform/db/client.ts';
 import { AppError } from '../../../platform/http/errors.ts';
 import { users } from '../../../platform/identity/table.ts';
 import { ahChannels } from '../channel/table.ts';
-import { fieldsOf, fillFromLines } from '../field/fill.ts';
-import { chosen, type Setup, setupOf } from '../profile/service.ts';
-import { judgeConversation, rulesOf } from '../qc/judge.ts';
+import { fillFromLines } from '../field/fill.ts';
+import { chosen, setupFrom } from '../profile/service.ts';
+import { judgeConversation } from '../qc/judge.ts';
 import { type Notice, noticesOf } from '../qc/supervise.ts';
 import { recommendFor } from '../script/recommend.ts';
-import { fireTriggers, triggersOf } from '../trigger/fire.ts';
+import { limitsFrom } from '../threshold/service.ts';
+import { fireTriggers } from '../trigger/fire.ts';
+import { tenantConfig } from './config.ts';
 import { finalLines } from './lines.ts';
 import { ahConversations, ahEvents, ahUtterances } from './table.ts';
 
@@ -116,24 +118,21 @@ export async function applyBatch(ctx: AppContext, channel: Channel, events: Inge
     const notices: Notice[] = [];
     const judged = [...new Set([...finals.keys(), ...ended, ...started])];
     if (judged.length) {
-      // One statement at a time: a transaction holds one connection.
-      const rules = await rulesOf(tx, channel.tenantId);
-      const fields = await fieldsOf(tx, channel.tenantId);
-      const triggers = await triggersOf(tx, channel.tenantId);
-      // Each skill group's assistant settings choose the rules, fields, scenes, bot and triggers.
-      const setups = new Map<string, Setup>();
+      const config = await tenantConfig(tx, channel.tenantId, ctx.db);
+      const { rules, fields, triggers } = config;
       for (const id of judged) {
         const conv = byId.get(id) as Conv;
         const lines = finals.get(id) ?? new Set<string>();
         const group = conv.skillGroup;
-        const setup = setups.get(group) ?? (await setupOf(tx, channel.tenantId, group));
-        setups.set(group, setup);
+        // The skill group's assistant settings choose the rules, fields, scenes, bot and triggers.
+        const setup = setupFrom(config.profiles, group);
         const all = lines.size || ended.has(id) ? await finalLines(tx, id) : [];
         const mine = chosen(rules, setup.ruleIds);
-        const raised = await judgeConversation(tx, channel.tenantId, id, mine, lines, ended.has(id), group, all);
+        const limits = limitsFrom(config.thresholds, group);
+        const raised = await judgeConversation(tx, channel.tenantId, id, mine, lines, ended.has(id), limits, all);
         alerts += raised.length;
         await fillFromLines(tx, id, chosen(fields, setup.fieldIds), lines, conv.startedAt, all);
-        await recommendFor(tx, channel.tenantId, id, lines, setup, all, ctx.db);
+        await recommendFor(tx, channel.tenantId, id, lines, setup, all, { root: ctx.db, stamp: config.scripts });
         const fired = await fireTriggers(
           tx,
           id,

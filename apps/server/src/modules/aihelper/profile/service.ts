@@ -216,6 +216,11 @@ export async function setupOf(db: Db, tenantId: string, skillGroup: string): Pro
     .select()
     .from(ahProfiles)
     .where(and(eq(ahProfiles.tenantId, tenantId), inArray(ahProfiles.skillGroup, [...new Set([skillGroup, ''])])));
+  return setupFrom(rows, skillGroup);
+}
+
+/** The settings of a skill group among the tenant's assistant-settings rows. */
+export function setupFrom(rows: (typeof ahProfiles.$inferSelect)[], skillGroup: string): Setup {
   const p = rows.find((r) => r.skillGroup === skillGroup) ?? rows.find((r) => r.skillGroup === '');
   if (!p) return EVERYTHING;
   return {

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { newId } from '../../../platform/access/tokens.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import type { FinalLine } from '../ingest/lines.ts';
-import { limitsOf } from '../threshold/service.ts';
+import type { Limits } from '../threshold/service.ts';
 import { type Alert, judgeEnd, judgeLine, type QcRule } from './engine.ts';
 import { ahAlerts, ahQcRules } from './table.ts';
 
@@ -47,11 +47,10 @@ export async function judgeConversation(
   rules: Rule[],
   finals: Set<string>,
   ended: boolean,
-  skillGroup: string,
+  limits: Limits,
   lines: FinalLine[],
 ): Promise<Stored[]> {
   if (!rules.length || (!finals.size && !ended)) return [];
-  const limits = await limitsOf(db, tenantId, skillGroup);
   let alerts: Alert[] = [];
   lines.forEach((line, i) => {
     if (finals.has(line.utteranceId)) alerts.push(...judgeLine(rules as QcRule[], lines.slice(0, i), line, limits));

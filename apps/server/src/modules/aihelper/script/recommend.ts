@@ -1,5 +1,5 @@
 import type { Recogniser } from '@zhiyu/contract/rules/recognise';
-import { and, count, desc, eq, isNull, max, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
 import { type KbEntry, KbIndex, SUGGEST_THRESHOLD } from '../../aikb/retrieval/kb-index.ts';
 import { dice, grams } from '../../aikb/retrieval/ngram.ts';
@@ -31,20 +31,24 @@ interface Built {
 /** Kept per database (the app's handle: a transaction passes the handle it came from) and tenant. */
 const built = new WeakMap<object, Map<string, Built>>();
 
-async function indexOf(db: Db, tenantId: string, root: object = db): Promise<Built> {
+/**
+ * The stamp of a tenant's valid scripts (a scalar subquery): their count and the sum of their rows'
+ * transaction ids, which changes with every insert, update and delete.
+ */
+export const scriptStamp = (tenantId: string) =>
+  sql<string>`(SELECT count(*) || ':' || coalesce(sum(xmin::text::bigint), 0) FROM ${ahScripts} WHERE tenant_id = ${tenantId} AND validity = 0)`;
+
+/** The tenant's index; `known` is its scripts' stamp when the caller has just read it. */
+async function indexOf(db: Db, tenantId: string, root: object = db, known?: string): Promise<Built> {
   const mine = and(eq(ahScripts.tenantId, tenantId), eq(ahScripts.validity, 0));
-  const [s] = await db
-    .select({ n: count(), at: max(ahScripts.updatedAt) })
-    .from(ahScripts)
-    .where(mine);
-  const stamp = `${s.n}:${s.at ? new Date(s.at).getTime() : 0}`;
+  const stamp = known ?? (await db.select({ s: scriptStamp(tenantId) }).from(sql`(SELECT 1) AS one`))[0].s;
   let byTenant = built.get(root);
   if (!byTenant) {
     byTenant = new Map();
     built.set(root, byTenant);
   }
-  const known = byTenant.get(tenantId);
-  if (known?.stamp === stamp) return known;
+  const had = byTenant.get(tenantId);
+  if (had?.stamp === stamp) return had;
   const rows = await db.select().from(ahScripts).where(mine);
   const entries: KbEntry[] = rows.map((r) => ({
     key: `script:${r.id}`,
@@ -112,13 +116,14 @@ export async function recommendFor(
   finals: Set<string>,
   setup: RecommendSetup,
   all: FinalLine[],
-  root: object,
+  /** Where the index is kept (the app's database handle), and the scripts' stamp just read. */
+  cache: { root: object; stamp: string },
 ) {
   if (!finals.size) return;
   const lines = all.filter((l) => finals.has(l.utteranceId));
   const customer = lines.filter((l) => l.speaker === 'customer');
   if (customer.length) {
-    const built = await indexOf(db, tenantId, root);
+    const built = await indexOf(db, tenantId, cache.root, cache.stamp);
     const recognise = setup.botId ? await assistantRecogniser(db, tenantId, setup.botId) : null;
     const rows = [];
     for (const l of customer) {
@@ -133,11 +138,17 @@ export async function recommendFor(
     if (rows.length) await db.insert(ahRecommendations).values(rows).onConflictDoNothing();
   }
   for (const l of lines.filter((x) => x.speaker === 'agent'))
-    await noticeSaid(db, tenantId, conversationId, l.text, root);
+    await noticeSaid(db, tenantId, conversationId, l.text, cache);
 }
 
 /** The agent said a script still shown unused: the closest one of at least SAID counts as used. */
-async function noticeSaid(db: Db, tenantId: string, conversationId: string, said: string, root: object) {
+async function noticeSaid(
+  db: Db,
+  tenantId: string,
+  conversationId: string,
+  said: string,
+  cache: { root: object; stamp: string },
+) {
   const open = await db
     .select({ utteranceId: ahRecommendations.utteranceId, scriptId: ahRecommendations.scriptId })
     .from(ahRecommendations)
@@ -145,7 +156,7 @@ async function noticeSaid(db: Db, tenantId: string, conversationId: string, said
     .orderBy(desc(ahRecommendations.createdAt))
     .limit(20);
   if (!open.length) return;
-  const { scripts } = await indexOf(db, tenantId, root);
+  const { scripts } = await indexOf(db, tenantId, cache.root, cache.stamp);
   const g = grams(said.replace(/[\s\p{P}]/gu, ''));
   let best: (typeof open)[number] | null = null;
   let top = SAID;

@@ -90,6 +90,11 @@ export async function limitsOf(db: Db, tenantId: string, skillGroup: string): Pr
     .select()
     .from(ahThresholds)
     .where(and(eq(ahThresholds.tenantId, tenantId), inArray(ahThresholds.skillGroup, [...new Set([skillGroup, ''])])));
+  return limitsFrom(rows, skillGroup);
+}
+
+/** The limits of a skill group among the tenant's threshold rows. */
+export function limitsFrom(rows: (typeof ahThresholds.$inferSelect)[], skillGroup: string): Limits {
   const own = rows.find((r) => r.skillGroup === skillGroup);
   const base = rows.find((r) => r.skillGroup === '');
   const pick = <K extends keyof Limits>(k: K): Limits[K] => own?.[k] ?? base?.[k] ?? THRESHOLD_DEFAULTS[k];
