@@ -1,10 +1,9 @@
 import type { FieldType, FormSubmissionPayload } from '@zhiyu/contract/modules/aihelper/field';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { sessionOf } from '../../../platform/access/session.ts';
 import { newId } from '../../../platform/access/tokens.ts';
 import type { AppContext } from '../../../platform/context.ts';
-import type { Db } from '../../../platform/db/client.ts';
 import { AppError } from '../../../platform/http/errors.ts';
 import { enqueueCallback } from '../../aicall/callback/enqueue.ts';
 import { registerCallbackEvent } from '../../aicall/callback/worker.ts';
@@ -63,17 +62,6 @@ export async function submitForm(ctx: AppContext, req: FastifyRequest, conversat
     return enqueueCallback(tx, { id, tenantId, appId }, 'form.submitted');
   });
   return { id, submittedAt: at.getTime(), posted };
-}
-
-/** When the conversation's form was last submitted, if ever. */
-export async function lastSubmitted(db: Db, conversationId: string): Promise<number | null> {
-  const [s] = await db
-    .select({ at: ahFormSubmissions.submittedAt })
-    .from(ahFormSubmissions)
-    .where(eq(ahFormSubmissions.conversationId, conversationId))
-    .orderBy(desc(ahFormSubmissions.submittedAt))
-    .limit(1);
-  return s?.at.getTime() ?? null;
 }
 
 // The callback posts a submission with its conversation (the number in full, for the tenant's own system).

@@ -220,7 +220,10 @@ export async function setupOf(db: Db, tenantId: string, skillGroup: string): Pro
 }
 
 /** The settings of a skill group among the tenant's assistant-settings rows. */
-export function setupFrom(rows: (typeof ahProfiles.$inferSelect)[], skillGroup: string): Setup {
+export function setupFrom(
+  rows: Pick<typeof ahProfiles.$inferSelect, 'skillGroup' | keyof Setup>[],
+  skillGroup: string,
+): Setup {
   const p = rows.find((r) => r.skillGroup === skillGroup) ?? rows.find((r) => r.skillGroup === '');
   if (!p) return EVERYTHING;
   return {

@@ -182,6 +182,6 @@ async function noticeSaid(
 }
 
 /** The scripts' scene, intent and text, for showing recommendations. */
-export async function scriptsOf(db: Db, tenantId: string) {
-  return (await indexOf(db, tenantId)).scripts;
+export async function scriptsOf(db: Db, tenantId: string, stamp?: string) {
+  return (await indexOf(db, tenantId, db, stamp)).scripts;
 }
