@@ -39,7 +39,8 @@
 // ingest request latency, events per batch, achieved rate against the offered one, the gateway's
 // backlog at the end, errors, and the CPU of the server's processes, of its PostgreSQL backends
 // and of this process (from /proc), with the load average at the start: the machine is shared.
-// Each database's figures are kept under its own key of bench/results/aihelper-ingest.json.
+// Each database's figures (and each load's other than 1,000 calls) are kept under their own key of
+// bench/results/aihelper-ingest.json.
 // `node bench/aihelper-ingest.mjs [--pg]`. For a profile of the server, BENCH_SERVER_NODE_FLAGS
 // (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`) runs it with those node flags; BENCH_SERVER_LOG
 // names a file for its log.
@@ -882,13 +883,15 @@ try {
     budgetP95Ms: BUDGET_MS,
     ok: sustained && fromSend.p95 <= BUDGET_MS && measured.length === seen.length && stats.requestErrors.length === 0,
   };
-  // One file for both databases: the other one's last figures are kept.
+  // One file for both databases and every load: a run keeps the others' last figures. The goal's
+  // load (1,000 calls) is kept under the database's name, another under "<database>, <n> calls".
+  const key = CONVERSATIONS === 1000 ? result.database : `${result.database}, ${CONVERSATIONS} calls`;
   const file = join(root, 'bench', 'results', 'aihelper-ingest.json');
   let modes = {};
   try {
     modes = JSON.parse(readFileSync(file, 'utf8')).modes ?? {};
   } catch {}
-  modes[result.database] = result;
+  modes[key] = result;
   writeResult('aihelper-ingest', { modes });
 } finally {
   finished = true;
