@@ -115,6 +115,11 @@ export interface SchemaColumn<Row = Record<string, unknown>> {
   allowCreate?: boolean;
   /** select/category with `multiple`: fold the chosen tags into "+N" when they do not fit. */
   collapseTags?: boolean;
+  /**
+   * select with options loaded whole: a chosen value they no longer hold (a row deleted since) is
+   * shown as deleted, not as its raw id. Not for loaders that answer only part of the rows.
+   */
+  markGone?: boolean;
   /** Places the column appears in; default table and form. */
   in?: readonly Place[];
   /** Table: sortable by the server under this field name (true: the dataIndex). */

@@ -216,6 +216,22 @@ describe('column fields', () => {
     expect(seen).toEqual([{ kind: 'x' }]);
   });
 
+  it('select names a chosen value its options no longer hold as deleted, not by its id', async () => {
+    const { container } = renderForm([
+      col('select', {
+        valueEnum: undefined,
+        multiple: true,
+        markGone: true,
+        request: { load: async () => [{ label: 'Seven', value: 's7' }] },
+        initialValue: ['s7', 'row-deleted-since'],
+      }),
+    ]);
+    await waitFor(() => expect(container.querySelector('.ant-select')?.textContent).toContain('Seven'));
+    const shown = container.querySelector('.ant-select')?.textContent ?? '';
+    expect(shown).toContain('（已删除）');
+    expect(shown).not.toContain('row-deleted-since');
+  });
+
   it('executeType adds a cycle only when repeating', async () => {
     const { container, submit, submitted, getByText } = renderForm([col('executeType')]);
     act(() => submit());

@@ -40,12 +40,21 @@ function ListSelect({ col, mode, value, onChange, disabled, id }: EditorProps) {
   const { options, loading } = useOptions(col);
   // allowCreate: typed values become options ("tags" mode); multiple without it picks only options.
   const many = col.allowCreate ? 'tags' : col.multiple ? 'multiple' : undefined;
+  // markGone: a chosen value the loaded options no longer hold (a row deleted since) says so.
+  const known = new Set(options.map((o) => String(o.value)));
+  const gone =
+    !col.markGone || col.allowCreate || loading
+      ? []
+      : (Array.isArray(value) ? value : isEmpty(value) ? [] : [value]).filter((v) => !known.has(String(v)));
   return (
     <Select
       id={id}
       value={value as never}
       onChange={(v) => onChange?.(v)}
-      options={options.map((o) => ({ label: o.label, value: o.value }))}
+      options={[
+        ...options.map((o) => ({ label: o.label, value: o.value })),
+        ...gone.map((v) => ({ label: t('gone'), value: v as string })),
+      ]}
       loading={loading}
       mode={many}
       disabled={disabled}
