@@ -44,7 +44,8 @@ function seededOrder(n: number, seed: number): number[] {
 /**
  * The stratified split of a version: of each label, round(n × ratio) items (at least one when the
  * label has two or more, never all of them) are held out for testing, picked by a shuffle with the
- * given seed, so the same working copy, ratio and seed always give the same split.
+ * given seed over the items in the order of their texts, so the same utterances, ratio and seed
+ * always give the same split.
  */
 export function splitItems(
   items: { text: string; label: string; spans?: Span[] }[],
@@ -55,7 +56,11 @@ export function splitItems(
   const byLabel = new Map<string, typeof items>();
   for (const i of items) byLabel.set(i.label, [...(byLabel.get(i.label) ?? []), i]);
   const out: SnapshotItem[] = [];
-  for (const [label, group] of [...byLabel].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+  const byText = (x: { text: string }, y: { text: string }) => (x.text < y.text ? -1 : x.text > y.text ? 1 : 0);
+  for (const [label, added] of [...byLabel].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    // In the order of their texts: items added together share their time, and their ids are
+    // random, so the split depends on what the items say, not on the ids they happened to get.
+    const group = [...added].sort(byText);
     const order = seededOrder(group.length, seed);
     const tests = group.length < 2 ? 0 : Math.min(group.length - 1, Math.max(1, Math.round(group.length * ratio)));
     const held = new Set(order.slice(0, tests));
