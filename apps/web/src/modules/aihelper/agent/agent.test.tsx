@@ -72,7 +72,7 @@ describe('the agent desk', () => {
     expect(empty.textContent).toContain('还没有通话');
     expect(empty.textContent).toContain('模拟通话');
     expect(within(empty).getByTestId('sim-open').textContent).toBe('模拟通话');
-    expect(request).toHaveBeenCalledWith('/aihelper-api/agent/current', { method: 'GET', quiet: true });
+    expect(request).toHaveBeenCalledWith('/aihelper-api/agent/current', { method: 'GET', quiet: true, silent: true });
   });
 
   it('shows the call header: number, direction, skill group, state and running time', async () => {
@@ -223,6 +223,9 @@ describe('the agent desk', () => {
     draw(<AgentDeskPage />);
     const error = await screen.findByTestId('desk-error', {}, { timeout: 10_000 });
     expect(error.textContent).toContain('坐席席位已满（共20席）');
+    // Said once, in the desk's place: the read asks the request layer for no toast.
+    expect(request).toHaveBeenCalledWith(getAgentConversation.path, expect.objectContaining({ silent: true }));
+    expect(request).not.toHaveBeenCalledWith(getAgentConversation.path, expect.objectContaining({ silent: false }));
   });
 
   it('speaks English', async () => {

@@ -14,10 +14,11 @@ export const deskKeys = {
 
 /**
  * The signed-in agent's current conversation. Read quietly (no progress bar): during a call it is
- * read again on every real-time message, several times a second.
+ * read again on every real-time message, several times a second. `silent` leaves out the error
+ * toast, when the desk shows the failure in its place instead (nothing on screen yet).
  */
-export const readConversation = (): Promise<AgentConversation | null> =>
-  request<AgentConversation | null>(getAgentConversation.path, { method: 'GET', quiet: true });
+export const readConversation = (silent = false): Promise<AgentConversation | null> =>
+  request<AgentConversation | null>(getAgentConversation.path, { method: 'GET', quiet: true, silent });
 
 /** While a call is live the conversation is also read every 5 s, in case a message was missed. */
 export const LIVE_POLL_MS = 5000;

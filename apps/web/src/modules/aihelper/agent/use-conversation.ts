@@ -32,7 +32,8 @@ export function useConversation() {
   const client = useQueryClient();
   const query = useQuery({
     queryKey: deskKeys.current(),
-    queryFn: readConversation,
+    // With no conversation on screen a failure shows in its place (desk-frame), so no toast too.
+    queryFn: () => readConversation(!client.getQueryData(deskKeys.current())),
     staleTime: 0,
     refetchInterval: (q) => (q.state.data?.state === 'live' ? LIVE_POLL_MS : false),
   });
