@@ -195,7 +195,11 @@ describe('versions', () => {
     for (const l of ['l0', 'l1', 'l2', 'l3']) expect(a.filter((i) => i.l === l && i.test).length).toBe(2);
     // Items added together share their time and get random ids: the order they are read in must
     // not change which of them are held out.
-    const held = (x: typeof a) => x.filter((i) => i.test).map((i) => i.t).sort();
+    const held = (x: typeof a) =>
+      x
+        .filter((i) => i.test)
+        .map((i) => i.t)
+        .sort();
     expect(held(splitItems([...items].reverse(), 0.2, 1))).toEqual(held(a));
     const shuffled = [...items.filter((_, i) => i % 2), ...items.filter((_, i) => !(i % 2))];
     expect(held(splitItems(shuffled, 0.2, 1))).toEqual(held(a));
