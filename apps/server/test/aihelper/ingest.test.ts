@@ -161,6 +161,17 @@ describe('ingesting events', () => {
     await expectRefused(s.db, async () => ({ body: { ...(await send(batch)).body, code: 'same' } }), 'same');
   });
 
+  it('applies an event repeated within one batch once', async () => {
+    const line = say('call-2b', 2, 'c1', '我想查一下账单', true);
+    const r = await send([start('call-2b', 1), line, line, { ...line, text: '重发的另一句' }]);
+    expect(r.body.data).toEqual({ accepted: 2, duplicates: 2 });
+    const [conv] = await s.db.select().from(ahConversations).where(eq(ahConversations.callId, 'call-2b'));
+    const lines = await s.db.select().from(ahUtterances).where(eq(ahUtterances.conversationId, conv.id));
+    expect(lines.map((l) => l.text)).toEqual(['我想查一下账单']);
+    // Ended, so the tests below keep call-2 as the agent's live call.
+    expect((await send([{ type: 'end', callId: 'call-2b', seq: 3 }])).body.code).toBe('000000');
+  });
+
   it('takes events in any order: utterances before the start, a late partial after its final, the end first', async () => {
     expect((await send([say('call-3', 5, 'c1', '卡片已经收到了', true, 3000)])).body.code).toBe('000000');
     expect((await send([say('call-3', 3, 'c1', '卡片已经', false, 3000)])).body.code).toBe('000000');
