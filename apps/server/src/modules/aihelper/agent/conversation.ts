@@ -2,6 +2,7 @@ import type { AgentConversation } from '@zhiyu/contract/modules/aihelper/ingest'
 import type { QcAlert } from '@zhiyu/contract/modules/aihelper/qc';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
+import { noTable } from '../../../platform/db/row-stamp.ts';
 import { ahFills } from '../field/table.ts';
 import { ahFormSubmissions } from '../form/table.ts';
 import { type ahConversations, ahUtterances } from '../ingest/table.ts';
@@ -76,7 +77,7 @@ function partsOf(db: Db, tenantId: string, conv: typeof ahConversations.$inferSe
           (v) => (v == null ? null : new Date(v as string).getTime()),
         ),
     })
-    .from(sql`(SELECT 1) AS one`);
+    .from(noTable);
 }
 
 /**

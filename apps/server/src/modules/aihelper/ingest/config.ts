@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../platform/db/client.ts';
+import { noTable, rowStamp } from '../../../platform/db/row-stamp.ts';
 import { fieldsOf } from '../field/fill.ts';
 import { ahFields } from '../field/table.ts';
 import { ahProfiles } from '../profile/table.ts';
@@ -32,17 +32,22 @@ export interface TenantConfig {
 
 const kept = new WeakMap<object, Map<string, { stamp: string; config: TenantConfig }>>();
 
-/** count:sum(xmin) of a table's rows of the tenant (a scalar subquery). */
-const stampOf = (table: PgTable & { tenantId: unknown }, tenantId: string) =>
-  sql`(SELECT count(*) || ':' || coalesce(sum(xmin::text::bigint), 0) FROM ${table} WHERE tenant_id = ${tenantId})`;
-
 export async function tenantConfig(db: Db, tenantId: string, root: object): Promise<TenantConfig> {
   const [s] = await db
     .select({
-      settings: sql<string>`${stampOf(ahQcRules, tenantId)} || '/' || ${stampOf(ahFields, tenantId)} || '/' || ${stampOf(ahTriggers, tenantId)} || '/' || ${stampOf(ahProfiles, tenantId)} || '/' || ${stampOf(ahThresholds, tenantId)}`,
+      settings: sql<string>`concat_ws('/', ${sql.join(
+        [
+          rowStamp(ahQcRules, eq(ahQcRules.tenantId, tenantId)),
+          rowStamp(ahFields, eq(ahFields.tenantId, tenantId)),
+          rowStamp(ahTriggers, eq(ahTriggers.tenantId, tenantId)),
+          rowStamp(ahProfiles, eq(ahProfiles.tenantId, tenantId)),
+          rowStamp(ahThresholds, eq(ahThresholds.tenantId, tenantId)),
+        ],
+        sql`, `,
+      )})`,
       scripts: scriptStamp(tenantId),
     })
-    .from(sql`(SELECT 1) AS one`);
+    .from(noTable);
   let byTenant = kept.get(root);
   if (!byTenant) {
     byTenant = new Map();

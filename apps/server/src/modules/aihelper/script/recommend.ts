@@ -1,6 +1,7 @@
 import type { Recogniser } from '@zhiyu/contract/rules/recognise';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
+import { noTable, rowStamp } from '../../../platform/db/row-stamp.ts';
 import { type KbEntry, KbIndex, SUGGEST_THRESHOLD } from '../../aikb/retrieval/kb-index.ts';
 import { dice, grams } from '../../aikb/retrieval/ngram.ts';
 import type { FinalLine } from '../ingest/lines.ts';
@@ -31,17 +32,14 @@ interface Built {
 /** Kept per database (the app's handle: a transaction passes the handle it came from) and tenant. */
 const built = new WeakMap<object, Map<string, Built>>();
 
-/**
- * The stamp of a tenant's valid scripts (a scalar subquery): their count and the sum of their rows'
- * transaction ids, which changes with every insert, update and delete.
- */
+/** The stamp of a tenant's valid scripts (platform/db/row-stamp.ts). */
 export const scriptStamp = (tenantId: string) =>
-  sql<string>`(SELECT count(*) || ':' || coalesce(sum(xmin::text::bigint), 0) FROM ${ahScripts} WHERE tenant_id = ${tenantId} AND validity = 0)`;
+  rowStamp(ahScripts, and(eq(ahScripts.tenantId, tenantId), eq(ahScripts.validity, 0)));
 
 /** The tenant's index; `known` is its scripts' stamp when the caller has just read it. */
 async function indexOf(db: Db, tenantId: string, root: object = db, known?: string): Promise<Built> {
   const mine = and(eq(ahScripts.tenantId, tenantId), eq(ahScripts.validity, 0));
-  const stamp = known ?? (await db.select({ s: scriptStamp(tenantId) }).from(sql`(SELECT 1) AS one`))[0].s;
+  const stamp = known ?? (await db.select({ s: scriptStamp(tenantId) }).from(noTable))[0].s;
   let byTenant = built.get(root);
   if (!byTenant) {
     byTenant = new Map();
