@@ -125,4 +125,11 @@ export const AIHELPER_ERRORS = {
     zh: '请先填写必填字段：{names}',
     en: 'Fill in the required fields first: {names}',
   },
+  '190039': { status: 400, behaviour: 'toast', zh: '质检命中不存在', en: 'This QC hit does not exist' },
+  '190040': {
+    status: 400,
+    behaviour: 'toast',
+    zh: '该命中已处理，请刷新后重试',
+    en: 'This hit has already been handled; refresh and try again',
+  },
 } as const satisfies Record<string, ErrorDef>;

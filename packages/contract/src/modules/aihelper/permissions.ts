@@ -39,6 +39,7 @@ export const AIHELPER_PERMISSIONS = definePermissions([
     ['add', 'edit', 'delete'],
   ),
   ...screen('aihelper', '/aihelper/aihelper-records', 'record', ['list', 'export'], ['export']),
+  ...screen('aihelper', '/aihelper/qualityRecord', 'qcRecord', ['list', 'review', 'export'], ['review', 'export']),
   ...screen(
     'aihelper',
     '/aihelper/thresholdConfig',

@@ -1,13 +1,24 @@
 /**
- * Real-time quality rules, a first version of the QC points (issue 20 §2 qualityInspection; the
- * QC point screens of the next issue build on them): what the desk warns an agent about the moment
- * it happens. Kinds and their parameters are explained in docs/aihelper-desk.md.
+ * QC points (质检点, requirements §3 strategy types): what the desk warns an agent about the moment
+ * it happens (mode realtime), and what every finished conversation is scored by (both modes; a
+ * postCall point is judged only after the end). Kinds and their parameters are explained in
+ * docs/aihelper-desk.md; modes, strategies and scoring in docs/aihelper-quality.md.
  */
 import { z } from 'zod';
 import { defineEndpoint } from '../../endpoint.ts';
 import { pageOf, sortedPageQuery } from '../../list.ts';
+import { PATTERN_MAX, parsePattern } from './qc-pattern.ts';
 
-export const QC_RULE_KINDS = ['forbidden', 'required', 'speechRate', 'silence', 'interruption', 'emotion'] as const;
+export const QC_RULE_KINDS = [
+  'forbidden',
+  'required',
+  'pattern',
+  'intent',
+  'speechRate',
+  'silence',
+  'interruption',
+  'emotion',
+] as const;
 export const QcRuleKind = z.enum(QC_RULE_KINDS);
 export const QC_PHASES = ['greeting', 'identity', 'closing'] as const;
 export const QC_SEVERITIES = ['info', 'warning', 'critical'] as const;
@@ -15,8 +26,16 @@ export const QC_RULE_NAME_MAX = 50;
 export const QC_WORDS_MAX = 200;
 /** requirements §3 validity: 0 valid, 1 invalid. */
 export const Validity = z.union([z.literal(0), z.literal(1)]);
+/** realtime: judged on each line as it arrives (the desk warns) and scored; postCall: only scored. */
+export const QC_MODES = ['realtime', 'postCall'] as const;
+/** requirements §3 strategy types: 0 trigger count, 1 scoring rule. */
+export const QcStrategy = z.union([z.literal(0), z.literal(1)]);
+/** A conversation's score starts here; scoring points move it, and it stays within 0 and this. */
+export const QC_FULL_SCORE = 100;
 
-const Word = z.string().trim().min(1).max(20);
+/** A keyword is at most 20 characters; an intent's name (kind intent) at most 50. */
+export const QC_WORD_MAX = 20;
+const Word = z.string().trim().min(1).max(50);
 export const QcRuleInput = z
   .object({
     name: z.string().trim().min(1).max(QC_RULE_NAME_MAX),
@@ -30,10 +49,26 @@ export const QcRuleInput = z
     threshold: z.number().positive().max(100_000).nullable().default(null),
     severity: z.enum(QC_SEVERITIES).default('warning'),
     validity: Validity.default(0),
+    mode: z.enum(QC_MODES).default('realtime'),
+    strategy: QcStrategy.default(0),
+    /** Scoring rule: the points each hit adds (positive) or deducts (negative). */
+    score: z.number().int().min(-QC_FULL_SCORE).max(QC_FULL_SCORE).default(0),
+    /** Scoring rule: the most the point moves one conversation's score, either way; null: no cap. */
+    cap: z.number().int().min(1).max(QC_FULL_SCORE).nullable().default(null),
+    /** pattern: the keyword expression (qc-pattern.ts). */
+    pattern: z.string().trim().max(PATTERN_MAX).default(''),
   })
   .superRefine((r, ctx) => {
-    if ((r.kind === 'forbidden' || r.kind === 'required') && r.words.length === 0)
+    if ((r.kind === 'forbidden' || r.kind === 'required' || r.kind === 'intent') && r.words.length === 0)
       ctx.addIssue({ code: 'custom', path: ['words'], message: 'words are required for this kind' });
+    if (r.kind !== 'intent' && r.words.some((w) => w.length > QC_WORD_MAX))
+      ctx.addIssue({ code: 'custom', path: ['words'], message: `a keyword is at most ${QC_WORD_MAX} characters` });
+    if (r.kind === 'pattern') {
+      const parsed = parsePattern(r.pattern);
+      if (!parsed.ok) ctx.addIssue({ code: 'custom', path: ['pattern'], message: `pattern: ${parsed.error}` });
+    }
+    if (r.strategy === 1 && r.score === 0)
+      ctx.addIssue({ code: 'custom', path: ['score'], message: 'a scoring rule needs non-zero points' });
     if (r.kind === 'required' && !r.phase)
       ctx.addIssue({ code: 'custom', path: ['phase'], message: 'a phase is required for this kind' });
   });
@@ -50,6 +85,11 @@ export const QcRuleRow = z.object({
   threshold: z.number().nullable(),
   severity: z.enum(QC_SEVERITIES),
   validity: Validity,
+  mode: z.enum(QC_MODES),
+  strategy: QcStrategy,
+  score: z.number(),
+  cap: z.number().nullable(),
+  pattern: z.string(),
   creator: z.string(),
   createdAt: z.number(),
   updatedAt: z.number(),
@@ -66,6 +106,8 @@ export const listQcRules = defineEndpoint({
   query: sortedPageQuery(['createdAt', 'name'] as const).extend({
     name: z.string().trim().max(QC_RULE_NAME_MAX).optional(),
     kind: QcRuleKind.optional(),
+    mode: z.enum(QC_MODES).optional(),
+    strategy: z.coerce.number().pipe(QcStrategy).optional(),
   }),
   response: pageOf(QcRuleRow),
   example: { query: { pageNum: 1, pageSize: 10 } },

@@ -9,6 +9,8 @@ export interface FinalLine {
   text: string;
   startMs: number;
   endMs: number;
+  /** A customer line's intent (set by the recommendation when it recognises one). */
+  intent: string | null;
 }
 
 /** Every final line of a conversation, in speaking order. */
@@ -20,6 +22,7 @@ export function finalLines(db: Db, conversationId: string): Promise<FinalLine[]>
       text: ahUtterances.text,
       startMs: ahUtterances.startMs,
       endMs: ahUtterances.endMs,
+      intent: ahUtterances.intent,
     })
     .from(ahUtterances)
     .where(and(eq(ahUtterances.conversationId, conversationId), eq(ahUtterances.final, true)))

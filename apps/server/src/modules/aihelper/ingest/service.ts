@@ -9,6 +9,7 @@ import { ahChannels } from '../channel/table.ts';
 import { fillFromLines } from '../field/fill.ts';
 import { chosen, setupFrom } from '../profile/service.ts';
 import { judgeConversation } from '../qc/judge.ts';
+import { markDue } from '../qc/score.ts';
 import { type Notice, noticesOf } from '../qc/supervise.ts';
 import { recommendFor } from '../script/recommend.ts';
 import { limitsFrom } from '../threshold/service.ts';
@@ -51,6 +52,8 @@ interface Conv {
   agentUserId: string | null;
   startedAt: Date;
   skillGroup: string;
+  /** As the batch found it. */
+  state: 'live' | 'ended';
 }
 
 /**
@@ -83,6 +86,7 @@ export async function applyBatch(ctx: AppContext, channel: Channel, events: Inge
         agentUserId: c.agentUserId,
         startedAt: c.startedAt,
         skillGroup: c.skillGroup,
+        state: c.state,
       })
       .from(c)
       .where(and(eq(c.channelId, channel.id), inArray(c.callId, calls)));
@@ -127,12 +131,13 @@ export async function applyBatch(ctx: AppContext, channel: Channel, events: Inge
         // The skill group's assistant settings choose the rules, fields, scenes, bot and triggers.
         const setup = setupFrom(config.profiles, group);
         const all = lines.size || ended.has(id) ? await finalLines(tx, id) : [];
-        const mine = chosen(rules, setup.ruleIds);
+        const live = chosen(rules, setup.ruleIds).filter((r) => r.mode === 'realtime');
         const limits = limitsFrom(config.thresholds, group);
-        const raised = await judgeConversation(tx, channel.tenantId, id, mine, lines, ended.has(id), limits, all);
+        // Recommending first gives each customer line its intent, which intent points judge.
+        await recommendFor(tx, channel.tenantId, id, lines, setup, all, { root: ctx.db, stamp: config.scripts });
+        const raised = await judgeConversation(tx, channel.tenantId, id, live, lines, ended.has(id), limits, all);
         alerts += raised.length;
         await fillFromLines(tx, id, chosen(fields, setup.fieldIds), lines, conv.startedAt, all);
-        await recommendFor(tx, channel.tenantId, id, lines, setup, all, { root: ctx.db, stamp: config.scripts });
         const fired = await fireTriggers(
           tx,
           id,
@@ -145,6 +150,9 @@ export async function applyBatch(ctx: AppContext, channel: Channel, events: Inge
         notices.push(...noticesOf(id, raised, fired));
       }
     }
+    // An ended conversation is scored after it ends, again when anything reaches it later.
+    const due = [...touched.keys()].filter((id) => ended.has(id) || byId.get(id)?.state === 'ended');
+    await markDue(tx, channel.tenantId, due);
     // A batch of repeats changes nothing at all; the channel's row is written for a new
     // conversation, or when its last event is older than the lag allows.
     const stale = !channel.lastEventAt || now.getTime() - channel.lastEventAt.getTime() >= LAST_EVENT_LAG_MS;

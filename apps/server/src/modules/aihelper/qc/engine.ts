@@ -1,3 +1,4 @@
+import { matchPattern, type PatternNode, parsePattern } from '@zhiyu/contract/modules/aihelper/qc-pattern';
 import { isNegative } from '../../aitext/chat/sentiment.ts';
 
 /**
@@ -6,6 +7,8 @@ import { isNegative } from '../../aitext/chat/sentiment.ts';
  * call so far is read from the lines before, so any instance can judge any utterance.
  *
  * - forbidden: the speaker said one of the words (每次都说).
+ * - pattern: a line of the speaker matches the keyword expression (qc-pattern.ts in the contract).
+ * - intent: a customer line was recognised as one of the intents named in `words`.
  * - required: a phrase of the phase was said — greeting: in the agent's first line; identity: by
  *   the agent within `withinSeconds` of the start (judged on the first agent line after that, or at
  *   the end); closing: in the agent's last line (judged at the end).
@@ -15,7 +18,16 @@ import { isNegative } from '../../aitext/chat/sentiment.ts';
  *   line has ended.
  * - emotion: a customer line that reads as negative (the text bot's sentiment lexicon).
  */
-export const QC_KINDS = ['forbidden', 'required', 'speechRate', 'silence', 'interruption', 'emotion'] as const;
+export const QC_KINDS = [
+  'forbidden',
+  'required',
+  'pattern',
+  'intent',
+  'speechRate',
+  'silence',
+  'interruption',
+  'emotion',
+] as const;
 export type QcKind = (typeof QC_KINDS)[number];
 export type Phase = 'greeting' | 'identity' | 'closing';
 
@@ -28,6 +40,7 @@ export interface QcRule {
   phase: Phase | null;
   withinSeconds: number | null;
   threshold: number | null;
+  pattern?: string;
 }
 
 export interface Line {
@@ -36,6 +49,8 @@ export interface Line {
   text: string;
   startMs: number;
   endMs: number;
+  /** A customer line's recognised intent, when the scorer has it. */
+  intent?: string | null;
 }
 
 export interface Alert {
@@ -63,6 +78,19 @@ export interface LineLimits {
 const says = (speaker: QcRule['speaker'], line: Line) => speaker === 'any' || speaker === line.speaker;
 const anyWord = (words: string[], text: string) => words.find((w) => w && text.includes(w));
 
+/** Parsed expressions by source; a point's expression was checked when it was saved. */
+const parsed = new Map<string, PatternNode | null>();
+function patternOf(source: string): PatternNode | null {
+  let node = parsed.get(source);
+  if (node === undefined) {
+    const p = parsePattern(source);
+    node = p.ok ? p.node : null;
+    if (parsed.size >= 1000) parsed.clear();
+    parsed.set(source, node);
+  }
+  return node;
+}
+
 /** The alerts a new final line raises, given the final lines before it (in speaking order). */
 export function judgeLine(
   rules: readonly QcRule[],
@@ -82,6 +110,15 @@ export function judgeLine(
         if (w) alert(r, w);
         break;
       }
+      case 'pattern': {
+        const node = says(r.speaker, line) ? patternOf(r.pattern ?? '') : null;
+        const found: string[] = [];
+        if (node && matchPattern(node, line.text, found)) alert(r, [...new Set(found)].join('、'));
+        break;
+      }
+      case 'intent':
+        if (line.speaker === 'customer' && line.intent && r.words.includes(line.intent)) alert(r, line.intent);
+        break;
       case 'required': {
         if (line.speaker !== 'agent') break;
         if (r.phase === 'greeting' && agentBefore.length === 0 && !anyWord(r.words, line.text)) alert(r, '');

@@ -26,6 +26,11 @@ export const toRow = (r: Rule): QcRuleRow => ({
   threshold: r.threshold,
   severity: r.severity,
   validity: r.validity,
+  mode: r.mode,
+  strategy: r.strategy,
+  score: r.score,
+  cap: r.cap,
+  pattern: r.pattern,
   creator: r.creator,
   createdAt: r.createdAt.getTime(),
   updatedAt: r.updatedAt.getTime(),
@@ -48,6 +53,8 @@ export function listRules(db: Db, tenantId: string, q: QueryOf<typeof listQcRule
     rules.inTenant(tenantId),
     q.name ? ilike(ahQcRules.name, likeText(q.name)) : undefined,
     q.kind ? eq(ahQcRules.kind, q.kind) : undefined,
+    q.mode ? eq(ahQcRules.mode, q.mode) : undefined,
+    q.strategy !== undefined ? eq(ahQcRules.strategy, q.strategy) : undefined,
   );
   const column = q.sortField === 'name' ? ahQcRules.name : ahQcRules.createdAt;
   const rows = db

@@ -127,6 +127,7 @@ export async function recommendFor(
     for (const l of customer) {
       const { out, intent } = pick(built, l.text, setup.scenes, recognise);
       rows.push(...out.map((o, i) => ({ conversationId, utteranceId: l.utteranceId, rank: i + 1, ...o })));
+      l.intent = intent;
       if (intent)
         await db
           .update(ahUtterances)
