@@ -3,12 +3,14 @@ import {
   QC_RULE_KINDS,
   QC_RULE_NAME_MAX,
   QC_SEVERITIES,
+  QC_WORD_MAX,
   QC_WORDS_MAX,
   type QcRuleRow,
 } from '@zhiyu/contract/modules/aihelper/qc';
-import { Form, Tag, Typography } from 'antd';
+import { Form, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import type { SchemaColumn } from '../../../components/schema/types.ts';
+import { contentCell, patternColumns } from './qc-pattern.field.tsx';
 import {
   isThresholdKind,
   QC_DEFAULTS,
@@ -18,16 +20,20 @@ import {
   type ThresholdKind,
   WORD_KINDS,
 } from './qc-rule.api.ts';
+import { qcScoringColumns } from './qc-scoring.columns.tsx';
 
 type Col = SchemaColumn<QcRuleForm>;
 type Values = Record<string, unknown>;
 
-/** Keywords shown in a row before the rest fold into "+N"; the longest keyword (contract). */
-const WORDS_SHOWN = 3;
-const WORD_MAX = 20;
 const SEVERITY_COLORS = { info: 'blue', warning: 'orange', critical: 'red' } as const;
 /** Who a kind judges when it names no speaker (docs/aihelper-desk.md). */
-const FIXED_SPEAKER = { required: 'agent', silence: 'any', interruption: 'any', emotion: 'customer' } as const;
+const FIXED_SPEAKER = {
+  required: 'agent',
+  intent: 'customer',
+  silence: 'any',
+  interruption: 'any',
+  emotion: 'customer',
+} as const;
 
 const kindIs =
   (...kinds: string[]) =>
@@ -73,9 +79,11 @@ function thresholdField(t: TFunction, kind: ThresholdKind, limits: { min: number
 }
 
 /**
- * One list for the rule search (name, kind), table and dialog. The dialog shows only what the
- * chosen kind uses: words (forbidden, required), the phase and its time limit (required), the
- * speaker (forbidden, speech rate) and the threshold in the kind's unit.
+ * One list for the point search (name, kind, mode, strategy), table and dialog. The dialog shows
+ * only what the chosen kind uses: keywords (forbidden, required), the expression (pattern), the
+ * intents (intent), the phase and its time limit (required), the speaker (forbidden, pattern,
+ * speech rate) and the threshold in the kind's unit; then the mode, the strategy and, for a
+ * scoring rule, its points and cap.
  */
 export function qcRuleColumns(t: TFunction): Col[] {
   const kinds = Object.fromEntries(QC_RULE_KINDS.map((k) => [k, t(`qc.kind.${k}`)]));
@@ -126,22 +134,19 @@ export function qcRuleColumns(t: TFunction): Col[] {
       title: t('qc.words'),
       valueType: 'create',
       required: true,
-      maxlength: WORD_MAX,
+      maxlength: QC_WORD_MAX,
       placeholder: t('qc.wordsPlaceholder'),
       rules: [{ type: 'array', max: QC_WORDS_MAX, message: t('qc.wordsMax', { n: QC_WORDS_MAX }) }],
       show: kindIs(...WORD_KINDS),
+      in: ['form'],
+    },
+    ...patternColumns(t),
+    {
+      dataIndex: 'words',
+      title: t('qc.content'),
+      in: ['table'],
       width: 180,
-      render: (_v, row) =>
-        row.words.length ? (
-          <span data-testid="qc-words">
-            {row.words.slice(0, WORDS_SHOWN).map((w) => (
-              <Tag key={w}>{w}</Tag>
-            ))}
-            {row.words.length > WORDS_SHOWN && <Tag>{t('more', { n: row.words.length - WORDS_SHOWN })}</Tag>}
-          </span>
-        ) : (
-          '-'
-        ),
+      render: (_v, row) => contentCell(t, row),
     },
     {
       dataIndex: 'phase',
@@ -175,6 +180,7 @@ export function qcRuleColumns(t: TFunction): Col[] {
       width: 110,
       render: (_v, row) => thresholdCell(t, row),
     },
+    ...qcScoringColumns(t),
     {
       dataIndex: 'severity',
       title: t('qc.severity'),

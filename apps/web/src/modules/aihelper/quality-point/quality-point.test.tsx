@@ -22,6 +22,7 @@ const AT = Date.UTC(2026, 4, 6, 1, 2, 3);
 const rule = (over: Partial<QcRuleRow>): QcRuleRow => ({
   ...{ id: 'qc-1', name: '', kind: 'forbidden', speaker: 'agent', words: [], phase: null, withinSeconds: null },
   ...{ threshold: null, severity: 'warning', validity: 0, creator: 'tenant', createdAt: AT, updatedAt: AT },
+  ...{ mode: 'realtime', strategy: 0, score: 0, cap: null, pattern: '' },
   ...over,
 });
 const FORBIDDEN = rule({
@@ -67,6 +68,11 @@ const body = (over: Record<string, unknown>) => ({
   threshold: null,
   severity: 'warning',
   validity: 0,
+  mode: 'realtime',
+  strategy: 0,
+  score: 0,
+  cap: null,
+  pattern: '',
   ...over,
 });
 const save = () => act(async () => fireEvent.click(screen.getByRole('button', { name: /保\s*存/ })));
@@ -80,9 +86,12 @@ describe('the QC points page (real-time quality rules)', () => {
         '规则名称',
         '类型',
         '适用对象',
-        '关键词',
+        '关键词 / 意图',
         '阶段',
         '阈值',
+        '质检方式',
+        '策略类型',
+        '分值',
         '级别',
         '状态',
         '更新时间',
@@ -129,22 +138,21 @@ describe('the QC points page (real-time quality rules)', () => {
     await screen.findByText('服务禁语', {}, { timeout: 10_000 });
     fireEvent.click(screen.getByTestId('qc-add'));
     await dialog();
-    const base = ['name', 'kind', 'severity', 'validity'];
-    await waitFor(() => expect(fields()).toEqual(['name', 'kind', 'speaker', 'words', 'severity', 'validity']));
+    const base = ['name', 'kind', 'mode', 'strategy', 'severity', 'validity'];
+    const scoring = ['mode', 'strategy', 'severity', 'validity'];
+    await waitFor(() => expect(fields()).toEqual(['name', 'kind', 'speaker', 'words', ...scoring]));
     expect(screen.getByTestId('qc-kind-help').textContent).toContain('说到任一关键词即告警');
     await choose('edit_kind', '必说话术');
-    await waitFor(() => expect(fields()).toEqual(['name', 'kind', 'words', 'phase', 'severity', 'validity']));
+    await waitFor(() => expect(fields()).toEqual(['name', 'kind', 'words', 'phase', ...scoring]));
     await choose('edit_phase', '身份核实');
-    await waitFor(() =>
-      expect(fields()).toEqual(['name', 'kind', 'words', 'phase', 'withinSeconds', 'severity', 'validity']),
-    );
+    await waitFor(() => expect(fields()).toEqual(['name', 'kind', 'words', 'phase', 'withinSeconds', ...scoring]));
     await choose('edit_kind', '语速过快');
-    await waitFor(() => expect(fields()).toEqual(['name', 'kind', 'speaker', 'rateThreshold', 'severity', 'validity']));
+    await waitFor(() => expect(fields()).toEqual(['name', 'kind', 'speaker', 'rateThreshold', ...scoring]));
     expect(document.querySelector('.ant-modal')?.textContent).toContain('字/秒');
     await choose('edit_kind', '静音过长');
-    await waitFor(() => expect(fields()).toEqual(['name', 'kind', 'silenceThreshold', 'severity', 'validity']));
+    await waitFor(() => expect(fields()).toEqual(['name', 'kind', 'silenceThreshold', ...scoring]));
     await choose('edit_kind', '抢话');
-    await waitFor(() => expect(fields()).toEqual(['name', 'kind', 'overlapThreshold', 'severity', 'validity']));
+    await waitFor(() => expect(fields()).toEqual(['name', 'kind', 'overlapThreshold', ...scoring]));
     expect(document.querySelector('.ant-modal')?.textContent).toContain('毫秒');
     await choose('edit_kind', '客户负面情绪');
     await waitFor(() => expect(fields()).toEqual(base));
@@ -230,7 +238,7 @@ describe('the QC points page (real-time quality rules)', () => {
         'Rule name',
         'Type',
         'Applies to',
-        'Keywords',
+        'Keywords / intents',
         'Phase',
         'Threshold',
         'Severity',
