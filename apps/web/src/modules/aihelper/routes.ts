@@ -1,8 +1,9 @@
 import type { PageRoute } from '../../app/route-def.ts';
 
 /**
- * /aihelper pages (the agent assistant module); the /iframe/aihelper twins of the desk render the
- * same pages bare. Every other /aihelper nav path still shows the developing page.
+ * /aihelper pages (the agent assistant module); their /iframe/aihelper twins (IFRAME_TWINS of the
+ * contract's nav: the desk, the records, the QC points and records among them) render the same
+ * pages bare. Every other /aihelper nav path still shows the developing page.
  */
 export default [
   { path: '/aihelper/accessChannel', page: () => import('./access-channel/access-channel.page.tsx') },
@@ -14,6 +15,7 @@ export default [
   { path: '/aihelper/customField', page: () => import('./custom-field/custom-field.page.tsx') },
   { path: '/aihelper/qulityPoint', page: () => import('./quality-point/quality-point.page.tsx') },
   { path: '/aihelper/aihelper-records', page: () => import('./records/records.page.tsx') },
+  { path: '/aihelper/qualityRecord', page: () => import('./quality-record/quality-record.page.tsx') },
   { path: '/aihelper/authorization', page: () => import('./authorization/authorization.page.tsx') },
   { path: '/aihelper/auditLogs', page: () => import('./audit/audit-logs.page.tsx') },
   { path: '/aihelper/about-system', page: () => import('./about/about-system.page.tsx') },
