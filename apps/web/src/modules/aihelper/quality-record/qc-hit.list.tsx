@@ -78,7 +78,11 @@ function HitItem({
         <Typography.Text type="secondary" style={{ fontFamily: 'monospace' }}>
           {mmss(hit.atMs)}
         </Typography.Text>{' '}
-        {hit.speaker && <Typography.Text type="secondary">{t(`qcRecord.speaker.${hit.speaker}`)}: </Typography.Text>}
+        {hit.speaker && (
+          <Typography.Text type="secondary">
+            {t('qcRecord.said', { speaker: t(`qcRecord.speaker.${hit.speaker}`) })}
+          </Typography.Text>
+        )}
         {hit.text || <Typography.Text type="secondary">{t('qcRecord.wholeCall')}</Typography.Text>}
       </div>
       {hit.detail && (

@@ -119,7 +119,7 @@ describe('a QC record', () => {
     expect(refund.textContent).toContain('事后质检');
     expect(refund.textContent).toContain('评分规则');
     expect(within(refund).getByTestId('qc-hit-score').textContent).toBe('-10 分');
-    expect(within(refund).getByTestId('qc-hit-line').textContent).toBe('00:01 客户: 我要退款，不然就投诉');
+    expect(within(refund).getByTestId('qc-hit-line').textContent).toBe('00:01 客户：我要退款，不然就投诉');
     expect(within(refund).getByTestId('qc-hit-detail').textContent).toBe('命中内容：退款、投诉');
     expect(within(refund).getByTestId('qc-review').textContent).toBe('申诉中');
     expect(within(refund).getByTestId('qc-hit-dispute').textContent).toBe('申诉理由：客户只是咨询（qa01）');
