@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { judgeEnd, judgeLine, type Line, type QcRule } from '../../src/modules/aihelper/qc/engine.ts';
+import { scoreOf } from '../../src/modules/aihelper/qc/score.ts';
 
 const rule = (id: string, over: Partial<QcRule>): QcRule => ({
   id,
@@ -73,5 +74,54 @@ describe('real-time quality rules', () => {
   it('judges an identity check never made at the end when no agent line came after its window', () => {
     const lines = [line('agent', '您好', 0, 1000), line('customer', '你好', 1500, 2500)];
     expect(judgeEnd(RULES, lines).map((a) => a.ruleId)).toEqual(['identity', 'bye']);
+  });
+});
+
+describe('keyword expressions and intents', () => {
+  const points = [
+    rule('complain', { kind: 'pattern', speaker: 'customer', pattern: '退款&(投诉|举报)&!已解决' }),
+    rule('cancel', { kind: 'intent', speaker: 'customer', words: ['销户', '投诉'] }),
+  ];
+  const judge = (l: Line) => judgeLine(points, [], l).map((a) => `${a.ruleId}:${a.detail}`);
+
+  it('a pattern hits a line of its speaker that matches the expression, naming the words', () => {
+    expect(judge(line('customer', '再不退款我就投诉', 0, 2000))).toEqual(['complain:退款、投诉']);
+    expect(judge(line('customer', '退款已解决，不投诉了', 0, 2000))).toEqual([]);
+    expect(judge(line('agent', '退款的事您可以投诉', 0, 2000))).toEqual([]);
+  });
+
+  it('an intent point hits a customer line recognised as one of its intents', () => {
+    expect(judge({ ...line('customer', '我不想用了', 0, 2000), intent: '销户' })).toEqual(['cancel:销户']);
+    expect(judge({ ...line('customer', '我不想用了', 0, 2000), intent: '查询' })).toEqual([]);
+    expect(judge(line('customer', '我不想用了', 0, 2000))).toEqual([]);
+  });
+});
+
+describe('scoring', () => {
+  const hit = (ruleId: string, utteranceId: string) => ({
+    ruleId,
+    kind: 'forbidden' as const,
+    utteranceId,
+    atMs: 0,
+    detail: '',
+  });
+  const points = new Map([
+    ['minus', { strategy: 1 as const, score: -5, cap: 12 }],
+    ['plus', { strategy: 1 as const, score: 30, cap: null }],
+    ['count', { strategy: 0 as const, score: -50, cap: null }],
+  ]);
+
+  it('adds each hit, keeps a point within its cap and the sum within 0 and 100; counts move nothing', () => {
+    const hits = [hit('minus', 'a'), hit('minus', 'b'), hit('minus', 'c'), hit('count', 'a')];
+    expect(scoreOf(points, hits, new Set())).toEqual({ deltas: [-5, -5, -2, 0], score: 88 });
+    expect(scoreOf(points, [hit('minus', 'a'), hit('plus', 'b')], new Set()).score).toBe(100);
+    const many = Array.from({ length: 30 }, (_, i) => hit('deep', `u${i}`));
+    const deep = new Map([['deep', { strategy: 1 as const, score: -10, cap: null }]]);
+    expect(scoreOf(deep, many, new Set()).score).toBe(0);
+  });
+
+  it('a voided hit counts for nothing, and the cap leaves room for the next', () => {
+    const hits = [hit('minus', 'a'), hit('minus', 'b'), hit('minus', 'c')];
+    expect(scoreOf(points, hits, new Set(['minus\u0001a']))).toEqual({ deltas: [0, -5, -5], score: 90 });
   });
 });

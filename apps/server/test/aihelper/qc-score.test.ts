@@ -22,7 +22,7 @@ import { ahConversations } from '../../src/modules/aihelper/ingest/table.ts';
 import { ahAlerts } from '../../src/modules/aihelper/qc/table.ts';
 import { ingestAs, line } from '../helpers/aihelper.ts';
 import { callApi } from '../helpers/api.ts';
-import { dbDigest } from '../helpers/db.ts';
+import { dbDigest, jobsSettled } from '../helpers/db.ts';
 import { signedIn } from '../helpers/signed-in.ts';
 import { tenant3Token } from '../helpers/tenant3.ts';
 
@@ -160,6 +160,7 @@ describe('post-call scoring', () => {
   it('a dispute waits, an accepted one voids the hit and re-scores; each step only once', async () => {
     const bad = await scored(calls.bad);
     const hit = (await detail(bad.id)).hits.find((h) => h.pointId === points['投诉退款']?.id);
+    await jobsSettled(s.db);
     const before = await dbDigest(s.db);
     // A dispute needs a reason; a resolution needs a dispute; nothing is written by a refusal.
     expect((await review({ hitId: hit?.id, action: 'dispute' })).body.code).not.toBe('000000');

@@ -60,12 +60,27 @@ export async function dbDigest(db: DbHandle['db'], except: string[] = []): Promi
   return out;
 }
 
+/**
+ * Waits (up to 10 s) until no background job is queued or running: work an earlier call started
+ * (a finished conversation's scoring, an export) must not land between two digests.
+ */
+export async function jobsSettled(db: DbHandle['db']) {
+  for (let i = 0; i < 200; i++) {
+    const [row] = rowsOf<{ n: number }>(
+      await db.execute(sql`select count(*)::int as n from jobs where status in ('queued', 'running')`),
+    );
+    if (!row?.n) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 /** A refused call: the expected code, and not one row of any table changed. Returns the message. */
 export async function expectRefused(
   db: DbHandle['db'],
   run: () => Promise<{ body: { code: string; msg: string } }>,
   code: string,
 ): Promise<string> {
+  await jobsSettled(db);
   const before = await dbDigest(db);
   const r = await run();
   expect(r.body.code, JSON.stringify(r.body)).toBe(code);
