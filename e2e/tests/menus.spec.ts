@@ -71,7 +71,7 @@ test('a page outside the grants shows the 403 page, not a blank one', async ({ p
 
 test('a granted page of a module not built yet shows the coming-soon page', async ({ page }) => {
   await uiLogin(page, 'tenant');
-  await page.goto('/aihelper/qualityRecord');
+  await page.goto('/aihelper/callQulity');
   await expect(page.getByText('功能开发中').first()).toBeVisible();
 });
 

@@ -7,7 +7,14 @@
 import { regenerateChannelKey } from '@zhiyu/contract/modules/aihelper/channel';
 import { type AgentConversation, getAgentConversation } from '@zhiyu/contract/modules/aihelper/ingest';
 import { listProfiles, type ProfileRow } from '@zhiyu/contract/modules/aihelper/profile';
+import {
+  getQcRecord,
+  listQcRecords,
+  type QcRecordDetail,
+  type QcRecordRow,
+} from '@zhiyu/contract/modules/aihelper/qc-record';
 import { describe, expect, it } from 'vitest';
+import { HISTORY_DAYS, HISTORY_PER_DAY } from '../../src/modules/aihelper/demo/history.ts';
 import { ingestAs, line } from '../helpers/aihelper.ts';
 import { callApi } from '../helpers/api.ts';
 import { signedIn } from '../helpers/signed-in.ts';
@@ -60,5 +67,27 @@ describe('the agent assistant demo data', () => {
     const values = conv.fills.map((f) => f.value);
     expect(values).toEqual(expect.arrayContaining(['王丽华', '110101199003071233', '信用卡']));
     expect(conv.alerts.map((a) => a.ruleName)).toContain('服务禁语');
+  });
+
+  it('has a fortnight of past conversations, scored by the QC points, some of them with slips', async () => {
+    const from = Date.now() - (HISTORY_DAYS + 1) * 86_400_000;
+    let rows: QcRecordRow[] = [];
+    for (let i = 0; i < 200 && rows.length < HISTORY_DAYS * HISTORY_PER_DAY; i++) {
+      const r = await callApi<{ list: QcRecordRow[] }>(s.app, listQcRecords, {
+        token: s.token,
+        query: { pageNum: 1, pageSize: 100, from, to: Date.now(), agent: undefined },
+      });
+      rows = r.body.data.list.filter((x) => x.startedAt < Date.now() - 3_600_000);
+      if (rows.length < HISTORY_DAYS * HISTORY_PER_DAY) await new Promise((res) => setTimeout(res, 100));
+    }
+    expect(rows).toHaveLength(HISTORY_DAYS * HISTORY_PER_DAY);
+    expect(new Set(rows.map((r) => r.agent))).toEqual(new Set(['tenant', 'agent', '坐席小周']));
+    const low = rows.filter((r) => r.score < 100);
+    expect(low.length).toBeGreaterThan(5);
+    expect(rows.some((r) => r.score === 100)).toBe(true);
+    const worst = [...rows].sort((a, b) => a.score - b.score)[0] as QcRecordRow;
+    const d = await callApi<QcRecordDetail>(s.app, getQcRecord, { token: s.token, query: { id: worst.id } });
+    const names = new Set(d.body.data.hits.map((h) => h.pointName));
+    expect([...names].some((n) => ['服务禁语', '违规承诺', '礼貌结束语', '开场问候'].includes(n))).toBe(true);
   });
 });

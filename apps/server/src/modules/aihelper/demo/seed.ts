@@ -15,6 +15,7 @@ import { ahQcRules } from '../qc/table.ts';
 import { ahScripts } from '../script/table.ts';
 import { ahTriggers } from '../trigger/table.ts';
 import { ASSISTANT_BOT, assistantFlow, FIELDS, RULES, SCRIPTS, TRIGGERS } from './demo-data.ts';
+import { seedHistory } from './history.ts';
 
 /** After the bots (10): the assistant bot's row comes from the lookups' demo bots. */
 export const order = 20;
@@ -22,8 +23,9 @@ export const order = 20;
 /**
  * The demo tenant's agent assistant, ready to show with the simulator (docs/aihelper-desk.md,
  * Demo data): a simulator channel, golden scripts for the three simulated dialogues, the form's
- * fields, real-time QC rules, two triggers, and the assistant bot 坐席话术助手 with the intents
- * of those scripts, recognising for skill group 信用卡. SEED_DEMO_AIHELPER=0 leaves it all out.
+ * fields, QC points (real-time and post-call, most of them scoring), two triggers, the assistant
+ * bot 坐席话术助手 with the intents of those scripts, recognising for skill group 信用卡, and a
+ * fortnight of past conversations (history.ts). SEED_DEMO_AIHELPER=0 leaves it all out.
  */
 export default async function seedAihelper(db: Db, now: number, options: SeedOptions) {
   if (!options.demoAihelper) return;
@@ -84,4 +86,5 @@ export default async function seedAihelper(db: Db, now: number, options: SeedOpt
       creator: 'tenant',
     });
   });
+  await seedHistory(db, now, 'ah-demo-channel-1');
 }

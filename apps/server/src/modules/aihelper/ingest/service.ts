@@ -61,7 +61,7 @@ interface Conv {
  * conversation made by whichever of its events comes first, an utterance's partial replaced only by
  * a later partial or its final. Returns the counts and the conversations touched.
  */
-export async function applyBatch(ctx: AppContext, channel: Channel, events: IngestEvent[]) {
+export async function applyBatch(ctx: Pick<AppContext, 'db' | 'now'>, channel: Channel, events: IngestEvent[]) {
   const now = new Date(ctx.now());
   return ctx.db.transaction(async (tx) => {
     const calls = [...new Set(events.map((e) => e.callId))];
