@@ -16,6 +16,7 @@ export const HISTORY_DAYS = 14;
 export const HISTORY_PER_DAY = 3;
 const AGENTS = ['tenant', 'agent', '坐席小周'];
 const HOURS = [9.5, 14, 16.5];
+const HOME_OFFSET_MS = 8 * 3_600_000;
 
 type Turn = Scenario['turns'][number];
 
@@ -38,15 +39,15 @@ export function variedTurns(s: Scenario, i: number): Turn[] {
 export async function seedHistory(db: Db, now: number, channelId: string) {
   const [channel] = await db.select().from(ahChannels).where(eq(ahChannels.id, channelId));
   if (!channel) return;
-  const today = new Date(now);
-  today.setHours(0, 0, 0, 0);
+  // Midnight today in the product's home zone (UTC+8), where the reports count their days.
+  const today = Math.floor((now + HOME_OFFSET_MS) / 86_400_000) * 86_400_000 - HOME_OFFSET_MS;
   for (let day = HISTORY_DAYS; day >= 1; day--)
     for (let k = 0; k < HISTORY_PER_DAY; k++) {
       const i = (HISTORY_DAYS - day) * HISTORY_PER_DAY + k;
       const base = SCENARIOS[i % SCENARIOS.length] as Scenario;
       const s = { ...base, turns: variedTurns(base, i), customerNumber: `1390013${String(1000 + i).slice(-4)}` };
       const agent = AGENTS[(i + Math.floor(i / 3)) % AGENTS.length] as string;
-      const at = today.getTime() - day * 86_400_000 + (HOURS[k] as number) * 3_600_000;
+      const at = today - day * 86_400_000 + (HOURS[k] as number) * 3_600_000;
       const timed = timeline(s, `demo-history-${i + 1}`, agent).filter(
         (t) => t.event.type !== 'utterance' || t.event.final,
       );
