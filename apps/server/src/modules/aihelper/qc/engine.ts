@@ -78,6 +78,31 @@ export interface LineLimits {
 const says = (speaker: QcRule['speaker'], line: Line) => speaker === 'any' || speaker === line.speaker;
 const anyWord = (words: string[], text: string) => words.find((w) => w && text.includes(w));
 
+/**
+ * The forbidden words of a rule set by their first character (UTF-16 unit), built once per set:
+ * a line is then read once, position by position, for every rule's words together, instead of
+ * searching it for each word of each rule (hundreds of rules of several words each).
+ */
+const wordIndexes = new WeakMap<readonly QcRule[], Map<string, string[]>>();
+function wordsIn(rules: readonly QcRule[], text: string): Set<string> {
+  let index = wordIndexes.get(rules);
+  if (!index) {
+    index = new Map();
+    for (const r of rules)
+      if (r.kind === 'forbidden')
+        for (const w of r.words) {
+          const list = index.get(w[0] ?? '') ?? [];
+          if (w && !list.includes(w)) list.push(w);
+          index.set(w[0] ?? '', list);
+        }
+    wordIndexes.set(rules, index);
+  }
+  const found = new Set<string>();
+  for (let i = 0; i < text.length; i++)
+    for (const w of index.get(text[i] as string) ?? []) if (text.startsWith(w, i)) found.add(w);
+  return found;
+}
+
 /** Parsed expressions by source; a point's expression was checked when it was saved. */
 const parsed = new Map<string, PatternNode | null>();
 function patternOf(source: string): PatternNode | null {
@@ -103,10 +128,17 @@ export function judgeLine(
     out.push({ ruleId: r.id, kind: r.kind, utteranceId, atMs: line.startMs, detail });
   const prev = before.at(-1);
   const agentBefore = before.filter((l) => l.speaker === 'agent');
+  const seconds = (line.endMs - line.startMs) / 1000;
+  // Characters a second, counted once for the line however many speech-rate rules read it.
+  let rate: number | undefined;
+  let words: Set<string> | undefined;
+  let negative: boolean | undefined;
   for (const r of rules) {
     switch (r.kind) {
       case 'forbidden': {
-        const w = says(r.speaker, line) ? anyWord(r.words, line.text) : undefined;
+        if (!says(r.speaker, line)) break;
+        words ??= wordsIn(rules, line.text);
+        const w = words.size ? r.words.find((x) => words?.has(x)) : undefined;
         if (w) alert(r, w);
         break;
       }
@@ -131,10 +163,9 @@ export function judgeLine(
         break;
       }
       case 'speechRate': {
-        const seconds = (line.endMs - line.startMs) / 1000;
-        const rate = Array.from(line.text.replace(/[\s\p{P}]/gu, '')).length / seconds;
-        if (says(r.speaker, line) && seconds >= 2 && rate > (r.threshold ?? limits.speechRate))
-          alert(r, rate.toFixed(1));
+        if (!says(r.speaker, line) || seconds < 2) break;
+        rate ??= Array.from(line.text.replace(/[\s\p{P}]/gu, '')).length / seconds;
+        if (rate > (r.threshold ?? limits.speechRate)) alert(r, rate.toFixed(1));
         break;
       }
       case 'silence': {
@@ -148,7 +179,9 @@ export function judgeLine(
         break;
       }
       case 'emotion':
-        if (line.speaker === 'customer' && isNegative(line.text)) alert(r, '');
+        if (line.speaker !== 'customer') break;
+        negative ??= isNegative(line.text);
+        if (negative) alert(r, '');
         break;
     }
   }

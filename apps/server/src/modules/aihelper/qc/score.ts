@@ -1,5 +1,5 @@
 import { QC_FULL_SCORE } from '@zhiyu/contract/modules/aihelper/qc';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { newId } from '../../../platform/access/tokens.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { jobs } from '../../../platform/jobs/table.ts';
@@ -108,6 +108,25 @@ export function scoreOf(
   return { deltas, score: Math.max(0, Math.min(QC_FULL_SCORE, QC_FULL_SCORE + total)) };
 }
 
+/** A hit as a row of the JSON the insert reads (column names, the start as an ISO instant). */
+const asRecord = (r: typeof ahQcHits.$inferInsert) => ({
+  id: r.id,
+  tenant_id: r.tenantId,
+  conversation_id: r.conversationId,
+  point_id: r.pointId,
+  point_name: r.pointName,
+  kind: r.kind,
+  mode: r.mode,
+  strategy: r.strategy,
+  severity: r.severity,
+  score: r.score,
+  utterance_id: r.utteranceId,
+  at_ms: r.atMs,
+  detail: r.detail,
+  agent: r.agent,
+  started_at: (r.startedAt as Date).toISOString(),
+});
+
 interface Due {
   conversationId: string;
   skillGroup: string;
@@ -139,7 +158,13 @@ export async function scoreConversations(db: Db, tenantId: string, due: Due[], r
     linesOf.set(conversationId, [...(linesOf.get(conversationId) ?? []), l]);
   const h = ahQcHits;
   const reviewed = await db
-    .select({ conversationId: h.conversationId, pointId: h.pointId, utteranceId: h.utteranceId, review: h.review })
+    .select({
+      id: h.id,
+      conversationId: h.conversationId,
+      pointId: h.pointId,
+      utteranceId: h.utteranceId,
+      review: h.review,
+    })
     .from(h)
     .where(and(inArray(h.conversationId, ids), sql`${h.review} <> 0`));
   const reviewOf = new Map(
@@ -187,35 +212,35 @@ export async function scoreConversations(db: Db, tenantId: string, due: Due[], r
     });
     scores.push({ id: d.conversationId, score, hits: counted, disputed });
   }
-  // The hits that no longer hold go (a line came late, a point changed); those that hold keep their review.
-  const held = hitRows.map((r) => sql`(${r.conversationId}, ${r.pointId}, ${r.utteranceId})`);
-  await db
-    .delete(h)
-    .where(
-      and(
-        inArray(h.conversationId, ids),
-        held.length
-          ? sql`(${h.conversationId}, ${h.pointId}, ${h.utteranceId}) NOT IN (${sql.join(held, sql`, `)})`
-          : undefined,
-      ),
-    );
-  for (let i = 0; i < hitRows.length; i += 1000)
-    await db
-      .insert(h)
-      .values(hitRows.slice(i, i + 1000))
-      .onConflictDoUpdate({
-        target: [h.conversationId, h.pointId, h.utteranceId],
-        set: {
-          pointName: sql`excluded.point_name`,
-          kind: sql`excluded.kind`,
-          mode: sql`excluded.mode`,
-          strategy: sql`excluded.strategy`,
-          severity: sql`excluded.severity`,
-          score: sql`excluded.score`,
-          atMs: sql`excluded.at_ms`,
-          detail: sql`excluded.detail`,
-        },
-      });
+  // The hits are written again; those reviewed keep their review when they still hold, and go
+  // when they no longer do (a line came late, a point changed).
+  const held = new Set(hitRows.map((r) => `${r.conversationId}\u0001${r.pointId}\u0001${r.utteranceId}`));
+  const gone = reviewed.filter((r) => !held.has(`${r.conversationId}\u0001${r.pointId}\u0001${r.utteranceId}`));
+  await db.delete(h).where(
+    or(
+      and(inArray(h.conversationId, ids), eq(h.review, 0)),
+      gone.length
+        ? inArray(
+            h.id,
+            gone.map((r) => r.id),
+          )
+        : undefined,
+    ),
+  );
+  // One parameter for all the rows (a JSON array read by jsonb_to_recordset), however many hits a
+  // batch has: building a statement of thousands of bound values costs more than the judging.
+  if (hitRows.length)
+    await db.execute(sql`
+      INSERT INTO ${h} (id, tenant_id, conversation_id, point_id, point_name, kind, mode, strategy, severity,
+        score, utterance_id, at_ms, detail, agent, started_at)
+      SELECT x.id, x.tenant_id, x.conversation_id, x.point_id, x.point_name, x.kind, x.mode, x.strategy, x.severity,
+        x.score, x.utterance_id, x.at_ms, x.detail, x.agent, x.started_at
+      FROM jsonb_to_recordset(${JSON.stringify(hitRows.map(asRecord))}::jsonb) AS x(id text, tenant_id text,
+        conversation_id text, point_id text, point_name text, kind text, mode text, strategy smallint,
+        severity text, score real, utterance_id text, at_ms integer, detail text, agent text, started_at timestamptz)
+      ON CONFLICT (conversation_id, point_id, utterance_id) DO UPDATE SET point_name = excluded.point_name,
+        kind = excluded.kind, mode = excluded.mode, strategy = excluded.strategy, severity = excluded.severity,
+        score = excluded.score, at_ms = excluded.at_ms, detail = excluded.detail`);
   const values = scores.map((s) => sql`(${s.id}, ${s.score}::real, ${s.hits}::int, ${s.disputed}::int)`);
   await db.execute(sql`
     UPDATE ${ahQcScores} AS s SET due = false, score = v.score, hits = v.hits, disputed = v.disputed,
