@@ -54,6 +54,7 @@ export const AIHELPER_PERMISSIONS = definePermissions([
     ['list', 'create', 'update', 'delete'],
     ['add', 'edit', 'delete'],
   ),
+  ...screen('aihelper', '/aihelper/qulityAnalysis', 'qcAnalysis', ['get'], []),
   ...screen('aihelper', '/aihelper/agent', 'agent', ['view'], []),
   ...screen('aihelper', '/aihelper/about-system', 'about', ['get'], []),
   ...screen('aihelper', '/aihelper/auditLogs', 'audit', ['list'], []),
