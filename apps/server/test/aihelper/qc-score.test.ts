@@ -177,6 +177,7 @@ describe('post-call scoring', () => {
     expect(accepted.row).toMatchObject({ disputed: 0, score: 90, hits: bad.hits - 1 });
     const h = (await detail(bad.id)).hits.find((x) => x.id === hit?.id);
     expect(h).toMatchObject({
+      score: -20,
       review: 3,
       disputeReason: '客户是在咨询流程',
       resolveReason: '核实无投诉意图',

@@ -202,7 +202,8 @@ export async function scoreConversations(db: Db, tenantId: string, due: Due[], r
         mode: p.mode,
         strategy: p.strategy,
         severity: p.severity,
-        score: deltas[i] ?? 0,
+        // A voided hit keeps the points it carried, for the record to show struck through.
+        score: review === 3 ? (p.strategy === 1 ? p.score : 0) : (deltas[i] ?? 0),
         utteranceId: a.utteranceId ?? '',
         atMs: a.atMs,
         detail: a.detail,
