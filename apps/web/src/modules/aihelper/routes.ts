@@ -2,7 +2,7 @@ import type { PageRoute } from '../../app/route-def.ts';
 
 /**
  * /aihelper pages (the agent assistant module); their /iframe/aihelper twins (IFRAME_TWINS of the
- * contract's nav: the desk, the records, the QC points and records among them) render the same
+ * contract's nav: the desk, the records, the QC points, records and analysis among them) render the same
  * pages bare. Every other /aihelper nav path still shows the developing page.
  */
 export default [
@@ -16,6 +16,7 @@ export default [
   { path: '/aihelper/qulityPoint', page: () => import('./quality-point/quality-point.page.tsx') },
   { path: '/aihelper/aihelper-records', page: () => import('./records/records.page.tsx') },
   { path: '/aihelper/qualityRecord', page: () => import('./quality-record/quality-record.page.tsx') },
+  { path: '/aihelper/qulityAnalysis', page: () => import('./quality-analysis/quality-analysis.page.tsx') },
   { path: '/aihelper/authorization', page: () => import('./authorization/authorization.page.tsx') },
   { path: '/aihelper/auditLogs', page: () => import('./audit/audit-logs.page.tsx') },
   { path: '/aihelper/about-system', page: () => import('./about/about-system.page.tsx') },
