@@ -8,6 +8,7 @@ import type { Db } from '../../../platform/db/client.ts';
 import { AppError } from '../../../platform/http/errors.ts';
 import { checkInstants } from '../../../platform/reporting/range.ts';
 import { ahUtterances as u } from '../ingest/table.ts';
+import { moveInRollups } from '../qc-rollup/service.ts';
 import { lineOf, qcRow, toHit } from './record.ts';
 import { scoreConversations } from './score.ts';
 import { ahQcRules, ahQcHits as h, ahQcScores as s } from './table.ts';
@@ -48,6 +49,8 @@ export async function reviewHit(
     const set = resolving
       ? { review: step.to, resolveReason: body.reason, resolver: who, reviewedAt: now }
       : { review: step.to, disputeReason: body.reason, reviewer: who, reviewedAt: now };
+    // A voided hit leaves the rollups: the conversation is taken out as it was counted, then scored again.
+    if (body.action === 'accept') await moveInRollups(tx, tenantId, [hit.conversationId], -1);
     await tx.update(h).set(set).where(eq(h.id, hit.id));
     if (body.action === 'accept') {
       const [due] = await tx
@@ -55,7 +58,7 @@ export async function reviewHit(
         .from(s)
         .where(eq(s.conversationId, hit.conversationId))
         .for('update');
-      if (due) await scoreConversations(tx, tenantId, [due], ctx.db, now);
+      if (due) await scoreConversations(tx, tenantId, [due], ctx.db, now, { outOfRollups: true });
     } else
       await tx
         .update(s)

@@ -8,6 +8,7 @@ import { tenantConfig } from '../ingest/config.ts';
 import type { FinalLine } from '../ingest/lines.ts';
 import { ahConversations, ahUtterances } from '../ingest/table.ts';
 import { chosen, setupFrom } from '../profile/service.ts';
+import { moveInRollups } from '../qc-rollup/service.ts';
 import { type Limits, limitsFrom } from '../threshold/service.ts';
 import { type Alert, judgeEnd, judgeLine, type QcRule } from './engine.ts';
 import { ahQcHits, ahQcScores } from './table.ts';
@@ -134,8 +135,16 @@ interface Due {
   startedAt: Date;
 }
 
-/** Scores these conversations of the tenant in the caller's transaction. */
-export async function scoreConversations(db: Db, tenantId: string, due: Due[], root: object, now: Date) {
+/** Scores these conversations of the tenant in the caller's transaction, and moves them in the QC rollups. */
+export async function scoreConversations(
+  db: Db,
+  tenantId: string,
+  due: Due[],
+  root: object,
+  now: Date,
+  /** The caller already took these conversations out of the rollups (a review about to void a hit). */
+  o: { outOfRollups?: boolean } = {},
+) {
   if (!due.length) return;
   const ids = due.map((d) => d.conversationId);
   const config = await tenantConfig(db, tenantId, root);
@@ -213,6 +222,8 @@ export async function scoreConversations(db: Db, tenantId: string, due: Due[], r
     });
     scores.push({ id: d.conversationId, score, hits: counted, disputed });
   }
+  // What the rollups counted of a conversation scored before is taken out, and counted anew below.
+  if (!o.outOfRollups) await moveInRollups(db, tenantId, ids, -1);
   // The hits are written again; those reviewed keep their review when they still hold, and go
   // when they no longer do (a line came late, a point changed).
   const held = new Set(hitRows.map((r) => `${r.conversationId}\u0001${r.pointId}\u0001${r.utteranceId}`));
@@ -248,6 +259,7 @@ export async function scoreConversations(db: Db, tenantId: string, due: Due[], r
       scored_at = ${now.toISOString()}::timestamptz
     FROM (VALUES ${sql.join(values, sql`, `)}) AS v(id, score, hits, disputed)
     WHERE s.conversation_id = v.id`);
+  await moveInRollups(db, tenantId, ids, 1);
 }
 
 /** Scores up to BATCH due conversations of the tenant in one transaction; answers how many. */
