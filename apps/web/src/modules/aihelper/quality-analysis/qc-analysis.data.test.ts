@@ -10,10 +10,10 @@ const FROM = Date.UTC(2026, 3, 19, 16, 0, 0);
 const TO = Date.UTC(2026, 5, 10, 16, 0, 0) - 1;
 
 describe('the QC analysis filter in the address', () => {
-  it('opens on the last 7 days with today, by day, worst first, every agent and skill group', () => {
+  it('opens on this month up to today, by day, worst first, every agent and skill group', () => {
     const f = qcFilterOf(new URLSearchParams(), dayjs('2026-05-06T10:00:00'));
     expect(f).toEqual({
-      startDay: '2026-04-30',
+      startDay: '2026-05-01',
       endDay: '2026-05-06',
       granularity: 1,
       agent: undefined,
@@ -33,7 +33,7 @@ describe('the QC analysis filter in the address', () => {
       sortOrder: 'DESC',
     });
     const odd = qcFilterOf(new URLSearchParams('start=2026-02-30&end=2026-03-01&g=9&sort=UP'), dayjs('2026-05-06'));
-    expect(odd).toMatchObject({ startDay: '2026-04-30', endDay: '2026-05-06', granularity: 1, sortOrder: 'ASC' });
+    expect(odd).toMatchObject({ startDay: '2026-05-01', endDay: '2026-05-06', granularity: 1, sortOrder: 'ASC' });
   });
 
   it('sends the contract query', () => {

@@ -25,12 +25,11 @@ export const FILTER_KEYS: Record<keyof QcFilter, string> = {
   sortOrder: 'sort',
 };
 
-/** The days the analysis opens on (nothing after today, requirements §5): the last 7 with today. */
-export const DEFAULT_DAYS = 7;
 const DAY = 'YYYY-MM-DD';
 
+/** The days the analysis opens on (requirements §5, as the other reports): this month up to today. */
 export function defaultDays(now: Dayjs = dayjs()): { startDay: string; endDay: string } {
-  return { startDay: now.subtract(DEFAULT_DAYS - 1, 'day').format(DAY), endDay: now.format(DAY) };
+  return { startDay: now.startOf('month').format(DAY), endDay: now.format(DAY) };
 }
 
 /** The filter as the address gives it; a missing or broken day takes the default range's. */

@@ -160,12 +160,12 @@ describe('the QC analysis page', () => {
     expect(within(screen.getByTestId('qc-skill-groups')).getByText('信用卡')).toBeTruthy();
   });
 
-  it('asks for the last 7 days by day at first, then for what the filter bar holds once queried', async () => {
+  it('asks for this month up to today by day at first, then for what the filter bar holds once queried', async () => {
     draw('/aihelper/qulityAnalysis');
     await ready();
     const today = dayjs();
     expect(queries()[0]).toEqual({
-      startDay: today.subtract(6, 'day').format('YYYY-MM-DD'),
+      startDay: today.startOf('month').format('YYYY-MM-DD'),
       endDay: today.format('YYYY-MM-DD'),
       granularity: 1,
       agent: undefined,
@@ -180,7 +180,7 @@ describe('the QC analysis page', () => {
     await act(async () => fireEvent.click(screen.getByTestId('qc-analysis-query')));
     await waitFor(() =>
       expect(queries().at(-1)).toEqual({
-        startDay: today.subtract(6, 'day').format('YYYY-MM-DD'),
+        startDay: today.startOf('month').format('YYYY-MM-DD'),
         endDay: today.format('YYYY-MM-DD'),
         granularity: 2,
         agent: 'agent01',
