@@ -15,7 +15,7 @@ export function bandsOption(
   return {
     tooltip: { trigger: 'axis' },
     grid: { ...GRID, top: 16 },
-    xAxis: { type: 'category', data: bands.map(labelOf) },
+    xAxis: { type: 'category', data: bands.map(labelOf), axisLabel: { interval: 0, width: 90, overflow: 'break' } },
     yAxis: { type: 'value', minInterval: 1 },
     series: [
       {
