@@ -8,6 +8,9 @@
 import { type AccessChannelRow, createAccessChannel } from '@zhiyu/contract/modules/aihelper/channel';
 import { createQcRule, type QcRuleRow } from '@zhiyu/contract/modules/aihelper/qc';
 import {
+  downloadQcRecordsExport,
+  exportQcRecords,
+  exportQcRecordsStatus,
   getQcRecord,
   listQcRecords,
   type QcPointHits,
@@ -20,6 +23,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ahConversations } from '../../src/modules/aihelper/ingest/table.ts';
 import { ahAlerts } from '../../src/modules/aihelper/qc/table.ts';
+import { readXlsx } from '../fixtures/xlsx.ts';
 import { ingestAs, line } from '../helpers/aihelper.ts';
 import { callApi } from '../helpers/api.ts';
 import { dbDigest, jobsSettled } from '../helpers/db.ts';
@@ -215,6 +219,44 @@ describe('post-call scoring', () => {
       query: { id: points['禁语']?.id, from, to: to() },
     });
     expect(other.body.code).toBe('190010');
+  });
+
+  it('exports the filtered records as a workbook with the points hit, numbers masked', async () => {
+    const r = await ok(
+      callApi<{ jobId: string }>(s.app, exportQcRecords, {
+        token: s.token,
+        body: { filter: { from, to: to(), skillGroup: group } },
+      }),
+    );
+    let url = '';
+    for (let i = 0; i < 400 && !url; i++) {
+      const st = await callApi<{ status: boolean; files: { url: string }[] }>(s.app, exportQcRecordsStatus, {
+        token: s.token,
+        query: { jobId: r.jobId },
+      });
+      if (st.body.data.status) url = st.body.data.files[0]?.url ?? '';
+      else await new Promise((res) => setTimeout(res, 50));
+    }
+    expect(url).toContain(downloadQcRecordsExport.path);
+    const rows = await readXlsx((await s.app.inject({ url, headers: { authorization: s.token } })).rawPayload);
+    expect(rows[0]).toEqual([
+      '开始时间',
+      '时长（秒）',
+      '坐席',
+      '技能组',
+      '接入渠道',
+      '客户号码',
+      '质检得分',
+      '命中次数',
+      '待处理申诉',
+      '命中质检点',
+    ]);
+    expect(rows).toHaveLength(3);
+    const bad = rows.find((row) => String(row[9]).includes(`禁语-${stamp}`));
+    expect(bad?.[5]).toBe('139****5678');
+    expect(JSON.stringify(rows)).not.toContain('13912345678');
+    // Another tenant's download of the job is refused.
+    expect((await s.app.inject({ url, headers: { authorization: token3 } })).statusCode).not.toBe(200);
   });
 
   it('another tenant sees none of the records', async () => {

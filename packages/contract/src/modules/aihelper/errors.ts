@@ -132,4 +132,11 @@ export const AIHELPER_ERRORS = {
     zh: '该命中已处理，请刷新后重试',
     en: 'This hit has already been handled; refresh and try again',
   },
+  '190041': { status: 400, behaviour: 'toast', zh: '日期格式不正确', en: 'A day is not a real date' },
+  '190042': {
+    status: 400,
+    behaviour: 'toast',
+    zh: '按日统计时，时间范围不能超过366天',
+    en: 'A trend by day covers at most 366 days',
+  },
 } as const satisfies Record<string, ErrorDef>;

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { defineEndpoint } from '../../endpoint.ts';
-import { ExportStatus, JobQuery, JobRef, NO_JOB } from '../../jobs.ts';
+import { exportEndpoints } from '../../export-endpoints.ts';
 import { pageOf, sortedPageQuery } from '../../list.ts';
 import { PhoneSearch } from '../aicall/record.ts';
 import { QC_MODES, QC_SEVERITIES, QcRuleKind, QcStrategy } from './qc.ts';
@@ -173,37 +173,16 @@ export const QC_RECORD_IO_HEADERS: Record<(typeof QC_RECORD_IO_COLUMNS)[number],
   points: { zh: '命中质检点', en: 'Points hit' },
 };
 
-export const exportQcRecords = defineEndpoint({
-  id: 'aihelper.qcRecord.export',
-  method: 'POST',
-  path: `${BASE}/export`,
+const qcRecordsExport = exportEndpoints({
+  id: 'aihelper.qcRecord',
+  base: BASE,
   access: 'aihelper.qcRecord.export',
-  body: z.object({ filter: QcRecordFilter.default({}) }),
-  response: JobRef,
-  example: { body: { filter: range } },
+  filter: QcRecordFilter,
+  example: range,
 });
-
-export const exportQcRecordsStatus = defineEndpoint({
-  id: 'aihelper.qcRecord.exportStatus',
-  method: 'GET',
-  path: `${BASE}/export/status`,
-  access: 'aihelper.qcRecord.export',
-  query: JobQuery,
-  response: ExportStatus,
-  quiet: true,
-  example: { query: { jobId: NO_JOB } },
-});
-
-export const downloadQcRecordsExport = defineEndpoint({
-  id: 'aihelper.qcRecord.download',
-  method: 'GET',
-  path: `${BASE}/export/download`,
-  access: 'aihelper.qcRecord.export',
-  kind: 'binary',
-  query: JobQuery,
-  response: z.unknown(),
-  example: { query: { jobId: NO_JOB } },
-});
+export const exportQcRecords = qcRecordsExport.start;
+export const exportQcRecordsStatus = qcRecordsExport.status;
+export const downloadQcRecordsExport = qcRecordsExport.download;
 
 /** A point's hits (质检点 → 命中): per day in the range, per agent, and the latest hits with their lines. */
 export const QcPointHits = z.object({

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { defineEndpoint } from '../../endpoint.ts';
-import { ExportStatus, JobQuery, JobRef, NO_JOB } from '../../jobs.ts';
+import { exportEndpoints } from '../../export-endpoints.ts';
 import { pageOf, sortedPageQuery } from '../../list.ts';
 import { PhoneSearch } from '../aicall/record.ts';
 import { AgentConversation } from './ingest.ts';
@@ -142,34 +142,13 @@ export const AH_RECORD_IO_HEADERS: Record<(typeof AH_RECORD_IO_COLUMNS)[number],
 };
 export const AH_RECORD_DIRECTIONS = { in: { zh: '呼入', en: 'Inbound' }, out: { zh: '外呼', en: 'Outbound' } };
 
-export const exportAhRecords = defineEndpoint({
-  id: 'aihelper.record.export',
-  method: 'POST',
-  path: `${BASE}/export`,
+const ahRecordsExport = exportEndpoints({
+  id: 'aihelper.record',
+  base: BASE,
   access: 'aihelper.record.export',
-  body: z.object({ filter: AhRecordFilter.default({}) }),
-  response: JobRef,
-  example: { body: { filter: range } },
+  filter: AhRecordFilter,
+  example: range,
 });
-
-export const exportAhRecordsStatus = defineEndpoint({
-  id: 'aihelper.record.exportStatus',
-  method: 'GET',
-  path: `${BASE}/export/status`,
-  access: 'aihelper.record.export',
-  query: JobQuery,
-  response: ExportStatus,
-  quiet: true,
-  example: { query: { jobId: NO_JOB } },
-});
-
-export const downloadAhRecordsExport = defineEndpoint({
-  id: 'aihelper.record.download',
-  method: 'GET',
-  path: `${BASE}/export/download`,
-  access: 'aihelper.record.export',
-  kind: 'binary',
-  query: JobQuery,
-  response: z.unknown(),
-  example: { query: { jobId: NO_JOB } },
-});
+export const exportAhRecords = ahRecordsExport.start;
+export const exportAhRecordsStatus = ahRecordsExport.status;
+export const downloadAhRecordsExport = ahRecordsExport.download;
