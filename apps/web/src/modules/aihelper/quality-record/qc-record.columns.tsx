@@ -4,7 +4,7 @@ import { Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import { Duration } from '../../../components/duration.tsx';
 import type { SchemaColumn } from '../../../components/schema/types.ts';
-import { fetchOptions } from '../records/records.api.ts';
+import { conversationColumns } from '../records/records.columns.tsx';
 import { fetchPoints } from './qc-record.api.ts';
 
 /** The row as the search form holds it: its filters besides the columns. */
@@ -18,11 +18,6 @@ export type QcRecordForm = QcRecordRow & {
 
 /** A score's colour: below 60 red, below 80 orange, else green. */
 export const scoreColor = (score: number) => (score < 60 ? 'red' : score < 80 ? 'orange' : 'green');
-
-/** A select of one of the filter options of the conversation records (agents, skill groups). */
-const optionsOf = (pick: 'agents' | 'skillGroups') => ({
-  load: async () => (await fetchOptions())[pick].map((v) => ({ id: v, name: v })),
-});
 
 const scoreBound = (dataIndex: 'scoreMin' | 'scoreMax', title: string): SchemaColumn<QcRecordForm> => ({
   dataIndex,
@@ -61,46 +56,7 @@ export function qcRecordColumns(t: TFunction): SchemaColumn<QcRecordForm>[] {
       width: 80,
       render: (_v, row) => <Duration seconds={row.durationSec} />,
     },
-    {
-      dataIndex: 'agent',
-      title: t('records.agent'),
-      valueType: 'select',
-      request: optionsOf('agents'),
-      in: ['search', 'table'],
-      width: 90,
-      render: (_v, row) => row.agent || '-',
-    },
-    {
-      dataIndex: 'skillGroup',
-      title: t('records.skillGroup'),
-      valueType: 'select',
-      request: optionsOf('skillGroups'),
-      in: ['search', 'table'],
-      width: 90,
-      render: (_v, row) => row.skillGroup || '-',
-    },
-    {
-      dataIndex: 'channelId',
-      title: t('records.channel'),
-      valueType: 'select',
-      request: { load: async () => (await fetchOptions()).channels },
-      in: ['search'],
-    },
-    {
-      dataIndex: 'channelName',
-      title: t('records.channel'),
-      in: ['table'],
-      width: 110,
-      render: (_v, row) => row.channelName || t('records.channelGone'),
-    },
-    {
-      dataIndex: 'customerNumber',
-      title: t('records.customerNumber'),
-      placeholder: t('records.customerNumberPlaceholder'),
-      maxlength: 20,
-      in: ['search', 'table'],
-      width: 115,
-    },
+    ...conversationColumns<QcRecordForm>(t),
     {
       dataIndex: 'pointId',
       title: t('qcRecord.point'),

@@ -15,6 +15,65 @@ const optionsOf = (pick: 'agents' | 'skillGroups') => ({
   load: async () => (await fetchOptions())[pick].map((v) => ({ id: v, name: v })),
 });
 
+/** The facts of a conversation, row fields every conversation list shares. */
+interface ConversationFacts {
+  agent: string;
+  skillGroup: string;
+  channelName: string;
+  customerNumber: string;
+  /** The channel filter of the search form. */
+  channelId?: string;
+}
+
+/**
+ * Search and table columns of a conversation's agent, skill group, channel and customer number (a
+ * full number or its last digits), with the conversation records' filter options: the conversation
+ * and QC record lists share them.
+ */
+export function conversationColumns<T extends ConversationFacts>(t: TFunction): SchemaColumn<T>[] {
+  return [
+    {
+      dataIndex: 'agent',
+      title: t('records.agent'),
+      valueType: 'select',
+      request: optionsOf('agents'),
+      in: ['search', 'table'],
+      width: 90,
+    },
+    {
+      dataIndex: 'skillGroup',
+      title: t('records.skillGroup'),
+      valueType: 'select',
+      request: optionsOf('skillGroups'),
+      in: ['search', 'table'],
+      width: 90,
+      render: (_v: unknown, row: T) => row.skillGroup || '-',
+    },
+    {
+      dataIndex: 'channelId',
+      title: t('records.channel'),
+      valueType: 'select',
+      request: { load: async () => (await fetchOptions()).channels },
+      in: ['search'],
+    },
+    {
+      dataIndex: 'channelName',
+      title: t('records.channel'),
+      in: ['table'],
+      width: 110,
+      render: (_v: unknown, row: T) => row.channelName || t('records.channelGone'),
+    },
+    {
+      dataIndex: 'customerNumber',
+      title: t('records.customerNumber'),
+      placeholder: t('records.customerNumberPlaceholder'),
+      maxlength: 20,
+      in: ['search', 'table'],
+      width: 115,
+    },
+  ];
+}
+
 /**
  * One list for the records search and table: agent, skill group, channel, the customer's number (a
  * full number or its last digits) and whether an alert was raised; the table shows what the desk
@@ -39,45 +98,7 @@ export function recordColumns(t: TFunction): SchemaColumn<RecordForm>[] {
       width: 80,
       render: (_v, row) => <Duration seconds={row.durationSec} />,
     },
-    {
-      dataIndex: 'agent',
-      title: t('records.agent'),
-      valueType: 'select',
-      request: optionsOf('agents'),
-      in: ['search', 'table'],
-      width: 90,
-    },
-    {
-      dataIndex: 'skillGroup',
-      title: t('records.skillGroup'),
-      valueType: 'select',
-      request: optionsOf('skillGroups'),
-      in: ['search', 'table'],
-      width: 90,
-      render: (_v, row) => row.skillGroup || '-',
-    },
-    {
-      dataIndex: 'channelId',
-      title: t('records.channel'),
-      valueType: 'select',
-      request: { load: async () => (await fetchOptions()).channels },
-      in: ['search'],
-    },
-    {
-      dataIndex: 'channelName',
-      title: t('records.channel'),
-      in: ['table'],
-      width: 110,
-      render: (_v, row) => row.channelName || t('records.channelGone'),
-    },
-    {
-      dataIndex: 'customerNumber',
-      title: t('records.customerNumber'),
-      placeholder: t('records.customerNumberPlaceholder'),
-      maxlength: 20,
-      in: ['search', 'table'],
-      width: 115,
-    },
+    ...conversationColumns<RecordForm>(t),
     { dataIndex: 'hasAlert', title: t('records.hasAlert'), valueType: 'select', valueEnum: yesNo, in: ['search'] },
     {
       dataIndex: 'alerts',
