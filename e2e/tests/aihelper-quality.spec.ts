@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { chartSettled, listTotal, shanghaiDay } from './board-hot-model.helpers.ts';
 import { choose, pageApi, uiLogin } from './helpers.ts';
 import { confirmPop } from './row-actions.helpers.ts';
 import { drawer, modal, opened, row, rows, toast } from './ui.helpers.ts';
@@ -262,4 +263,158 @@ test('a post-call scoring point hits a simulated call; its QC record is disputed
       if (ids.length) await pageApi(page, '/aihelper-api/qcRule/delete', { ids });
     }
   }
+});
+
+/** A figure as the analysis shows it ("1,234"), as a number. */
+const figureOf = (text: string | null) => Number((text ?? '').replace(/,/g, '').trim());
+
+/** The days a range picker shows, [start, end]. */
+const pickerDays = (scope: Locator) =>
+  scope.locator('.ant-picker input').evaluateAll((ins) => ins.map((i) => (i as HTMLInputElement).value));
+
+/** A band of the score distribution as drawn: its bar's colour, the name under it and the figure over it. */
+interface DrawnBand {
+  fill: string;
+  name: string;
+  value: number;
+  height: number;
+}
+
+/**
+ * The bars of the 得分分布 chart (SVG), left to right, each with the axis label under it and the
+ * value label over it, matched by position: the label's centre lies over the bar.
+ */
+async function drawnBands(page: Page): Promise<DrawnBand[]> {
+  return page
+    .getByTestId('qc-bands')
+    .locator('svg')
+    .evaluate((svg) => {
+      const box = (e: Element) => e.getBoundingClientRect();
+      const bars = [...svg.querySelectorAll('path')].filter(
+        (p) => p.getAttribute('fill')?.startsWith('#') && p.getAttribute('fill') !== 'none',
+      );
+      const texts = [...svg.querySelectorAll('text')].map((t) => ({ text: t.textContent ?? '', b: box(t) }));
+      return bars
+        .map((p) => {
+          const b = box(p);
+          const over = (t: { b: DOMRect }) => t.b.x + t.b.width / 2 > b.x && t.b.x + t.b.width / 2 < b.right;
+          const above = texts.filter((t) => over(t) && t.b.bottom <= b.top + 1).sort((x, y) => y.b.bottom - x.b.bottom);
+          const under = texts.filter((t) => over(t) && t.b.top >= b.bottom - 1).sort((x, y) => x.b.top - y.b.top);
+          return {
+            x: b.x,
+            fill: p.getAttribute('fill') ?? '',
+            name: under.map((t) => t.text).join(''),
+            value: Number(above[0]?.text),
+            height: b.height,
+          };
+        })
+        .sort((a, b) => a.x - b.x)
+        .map(({ x: _x, ...band }) => band);
+    });
+}
+
+test.describe('the QC analysis', () => {
+  // The tenant's days are Shanghai days: the browser counts them alike.
+  test.use({ timezoneId: 'Asia/Shanghai' });
+
+  /**
+   * 质检分析 as the demo tenant admin, at 1440 px, on its default range (this month up to today; the
+   * last two weeks in a month's first days): every figure clicked opens the QC records behind it
+   * over the same days, and the list holds as many as the figure said: the 质检会话数 card, the
+   * conversations of agent `agent` in 坐席排名 and the largest bar of the score distribution. The
+   * figures are read off the page, never assumed (other tests score conversations of their own).
+   */
+  test('the QC analysis figures open as many QC records as they count', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await uiLogin(page, 'tenant');
+    // This month up to today, the page's own range; in a month's first three days, which hold few
+    // of the demo's conversations (the last fourteen days), the last two weeks, by the address.
+    const today = shanghaiDay();
+    const own = Number(today.slice(8)) >= 4;
+    const days = [own ? `${today.slice(0, 7)}-01` : shanghaiDay(-13), today];
+    await page.goto(own ? '/aihelper/qulityAnalysis' : `/aihelper/qulityAnalysis?start=${days[0]}&end=${days[1]}`);
+    await expect(page.getByTestId('page-title')).toHaveText('质检分析');
+    const card = page.getByTestId('kpi-conversations');
+    await expect(card).toContainText('质检会话数');
+    // The range picker shows the days; the records keep them.
+    expect(await pickerDays(page.getByTestId('qc-analysis-filters'))).toEqual(days);
+    const from = Date.parse(`${days[0]}T00:00:00+08:00`);
+    const to = Date.parse(`${days[1]}T00:00:00+08:00`) + 86_400_000 - 1;
+    const sameRange = async () => {
+      await expect
+        .poll(() => {
+          const url = new URL(page.url());
+          return [url.pathname, url.searchParams.get('from'), url.searchParams.get('to')];
+        })
+        .toEqual(['/aihelper/qualityRecord', String(from), String(to)]);
+      await expect.poll(() => pickerDays(page.getByTestId('qc-records-range'))).toEqual(days);
+    };
+
+    const total = figureOf(await card.locator('.ant-statistic-content').textContent());
+    expect(total).toBeGreaterThan(0);
+    const agents = page.getByTestId('qc-agents');
+    await expect(rows(agents).first()).toBeVisible();
+    await chartSettled(page, 'qc-bands');
+    await page.screenshot({ path: '/tmp/aihelper-analysis-page.png', fullPage: true });
+
+    // 1. The card: every scored conversation of the range.
+    await card.click();
+    await expect(page).toHaveURL(/\/aihelper\/qualityRecord\?/);
+    await sameRange();
+    await expect(listTotal(page)).toHaveText(`共 ${total} 条`);
+    await page.screenshot({ path: '/tmp/aihelper-analysis-records.png', fullPage: true });
+
+    // 2. Back on the analysis, the conversations of agent `agent` in 坐席排名.
+    await page.goBack();
+    await expect(card.locator('.ant-statistic-content')).toHaveText(total.toLocaleString('en-US'));
+    const agentRow = rows(agents).filter({
+      has: page.getByTestId('qc-agents-name').getByText('agent', { exact: true }),
+    });
+    await expect(agentRow).toHaveCount(1);
+    const link = agentRow.getByTestId('qc-agents-conversations');
+    const byAgent = figureOf(await link.textContent());
+    expect(byAgent).toBeGreaterThan(0);
+    expect(byAgent).toBeLessThan(total);
+    await link.click();
+    await expect(page).toHaveURL(/\/aihelper\/qualityRecord\?/);
+    await expect(listTotal(page)).toHaveText(`共 ${byAgent} 条`);
+    await sameRange();
+    // The filter is the search form's own: it shows the agent, and every row is the agent's.
+    const form = page.getByTestId('search-form');
+    await expect(form.locator('.ant-select').filter({ has: page.locator('#search_agent') })).toContainText('agent');
+    const heads = await page.locator('.ant-table-thead th').allTextContents();
+    const agentCol = heads.indexOf('坐席');
+    expect(agentCol).toBeGreaterThanOrEqual(0);
+    const shown = await rows(page).evaluateAll((trs, i) => trs.map((tr) => tr.children[i]?.textContent), agentCol);
+    // The first page, of 10 rows.
+    expect(shown.length).toBe(Math.min(byAgent, 10));
+    expect(new Set(shown)).toEqual(new Set(['agent']));
+    await page.screenshot({ path: '/tmp/aihelper-analysis-agent.png', fullPage: true });
+
+    // 3. Back again, the largest bar of the score distribution: its band's scores.
+    await page.goBack();
+    await expect(card.locator('.ant-statistic-content')).toHaveText(total.toLocaleString('en-US'));
+    await chartSettled(page, 'qc-bands');
+    const bands = await drawnBands(page);
+    expect(bands.map((b) => b.name)).toEqual([
+      '不合格（0–59分）',
+      '一般（60–79分）',
+      '良好（80–89分）',
+      '优秀（90–100分）',
+    ]);
+    expect(bands.reduce((n, b) => n + b.value, 0)).toBe(total);
+    const band = bands.reduce((a, b) => (b.value > a.value ? b : a));
+    expect(band.height).toBeGreaterThan(10);
+    const [, min, max] = /（(\d+)–(\d+)分）/.exec(band.name) ?? [];
+    await page.getByTestId('qc-bands').locator(`path[fill="${band.fill}"]`).click();
+    await expect(page).toHaveURL(/\/aihelper\/qualityRecord\?/);
+    await expect(listTotal(page)).toHaveText(`共 ${band.value} 条`);
+    await sameRange();
+    await expect(page.locator('#search_scoreMin')).toHaveValue(min);
+    await expect(page.locator('#search_scoreMax')).toHaveValue(max);
+    const scores = (await rows(page).getByTestId('qc-score').allTextContents()).map(Number);
+    expect(scores.length).toBe(Math.min(band.value, 10));
+    for (const s of scores) expect(s >= Number(min) && s <= Number(max)).toBe(true);
+    await page.screenshot({ path: '/tmp/aihelper-analysis-band.png', fullPage: true });
+  });
 });
