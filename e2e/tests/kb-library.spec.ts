@@ -126,6 +126,8 @@ test('the change log shows the import, the edit and the disables with before and
   await expect(diff.locator('tbody tr').first()).toContainText('0');
   await expect(diff.locator('tbody tr').first()).toContainText('1');
   await page.keyboard.press('Escape');
+  // The first change's dialog is gone before the next one opens (it must not be read for the next).
+  await expect(diff).toBeHidden();
   // The edit is there with the old and new question.
   await page.locator('#search_action').click();
   await page.locator('.ant-select-dropdown:visible').getByText('编辑', { exact: true }).click();
